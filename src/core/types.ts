@@ -1,0 +1,65 @@
+/**
+ * The core's public contract. Everything outside src/core talks to the engine through these
+ * types and `extract()` (src/core/extract.ts).
+ */
+
+/** Page types the engine distinguishes. v1 recognises article vs other; lists come later. */
+export type PageType = 'article' | 'list' | 'forum' | 'other';
+
+/** Names of the pipeline stages; each is timed and can be switched off. */
+export type StageName = 'segment' | 'layout' | 'density' | 'select' | 'assemble' | 'metadata';
+
+export interface ExtractOptions {
+  /** Page URL used to absolutise links; defaults to document.baseURI / document.URL. */
+  url?: string;
+  /** Record what was removed and why (Article.removed). */
+  debug?: boolean;
+  /** Stages to switch off (only 'layout' and 'density' are optional; others are required). */
+  disable?: StageName[];
+  /** Selection strategy; 'default' fuses every signal. */
+  strategy?: 'default' | 'density' | 'sd-descent';
+  /** Read getBoundingClientRect where the document has layout (browser). Default: auto. */
+  layout?: boolean;
+}
+
+export interface RemovedBlock {
+  /** Short CSS-like path of the removed element, e.g. "div#footer.links". */
+  path: string;
+  /** Why it was dropped, e.g. "link-dense", "comments", "outside main container". */
+  reason: string;
+  /** First characters of its text. */
+  text: string;
+}
+
+export interface Article {
+  title: string;
+  byline: string | null;
+  /** ISO 8601 date (or date-time) when found. */
+  published: string | null;
+  siteName: string | null;
+  lang: string | null;
+  dir: 'ltr' | 'rtl' | null;
+  pageType: PageType;
+  leadImage: string | null;
+  excerpt: string;
+  /** Clean HTML of the main content (built from a fresh DOM, allow-listed attributes). */
+  html: string;
+  /** Plain text: block elements end lines. */
+  text: string;
+  markdown: string;
+  /** Words, with each CJK character counted as one word. */
+  wordCount: number;
+  readingMinutes: number;
+  /** Milliseconds per stage plus 'total'. */
+  timings: Record<string, number>;
+  /** Present when options.debug is set. */
+  removed?: RemovedBlock[];
+}
+
+/** Thrown (as a rejected promise) when a page has no main content worth showing. */
+export class NoContentError extends Error {
+  constructor(message = 'No main content found on this page.') {
+    super(message);
+    this.name = 'NoContentError';
+  }
+}
