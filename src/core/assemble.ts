@@ -1,0 +1,241 @@
+/**
+ * assemble — builds the clean tree (clean.ts) from the selected container: structure kept
+ * (headings, paragraphs, lists, data tables, figures, code, quotes, maths), page chrome and
+ * removed blocks left out, lazy images resolved, URLs absolutised, attributes allow-listed.
+ * Loose inline text in a <div> becomes a paragraph. The page is only read.
+ */
+import type { Segmentation } from './segment';
+import type { Selection } from './select';
+import { SKIP_TAGS, tagOf } from './dom';
+import { collapseSpace } from './text';
+import { el, type CleanElement, type CleanNode } from './clean';
+import { bestFromSrcset, resolveImage, resolveLink } from './urls';
+import { isLayoutTable } from './tables';
+
+/** Block elements kept as themselves. */
+const KEEP_BLOCK = new Set([
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote',
+  'pre', 'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'hr', 'details', 'summary', 'address',
+]);
+/** Inline elements kept as themselves. */
+const KEEP_INLINE = new Set([
+  'a', 'em', 'strong', 'b', 'i', 'u', 's', 'del', 'ins', 'sub', 'sup', 'mark', 'small', 'code',
+  'kbd', 'samp', 'var', 'q', 'cite', 'abbr', 'time', 'dfn', 'bdi', 'bdo', 'ruby', 'rt', 'rp',
+]);
+/** Elements whose content may hold inline text directly (no implicit paragraph needed). */
+const TEXT_HOLDERS = new Set([
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'dt', 'dd', 'pre', 'figcaption', 'caption',
+  'th', 'td', 'summary', 'address', 'blockquote', ...KEEP_INLINE,
+]);
+/** Attributes kept per tag (plus lang and dir everywhere). */
+const ALLOWED_ATTRS: Record<string, string[]> = {
+  td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'], ol: ['start', 'reversed'],
+  time: ['datetime'], abbr: ['title'], dfn: ['title'], img: ['alt', 'title', 'width', 'height'],
+};
+const MATHML_ATTRS = new Set(['display', 'mathvariant', 'displaystyle', 'scriptlevel', 'fence',
+  'separator', 'stretchy', 'lspace', 'rspace', 'accent', 'accentunder', 'columnalign', 'rowalign',
+  'columnspan', 'rowspan', 'linethickness', 'notation', 'encoding', 'open', 'close', 'separators']);
+/** Lazy-loading attributes, most specific first. */
+const LAZY_SRC_ATTRS = ['data-src', 'data-original', 'data-lazy-src', 'data-url', 'data-hi-res-src', 'data-full-src'];
+const LAZY_SRCSET_ATTRS = ['data-srcset', 'data-lazy-srcset', 'srcset'];
+/** Images this small (either side, in px) are spacers or tracking pixels. */
+export const MIN_IMAGE_SIDE = 3;
+/** Nesting beyond this is flattened to text: no reader needs it, and recursion must stay bounded. */
+export const MAX_NESTING = 400;
+/** Code hints kept on <pre>/<code> so highlighters and Markdown know the language. */
+const LANGUAGE_CLASS_RE = /\b(?:language|lang)-[\w+#-]+/;
+
+interface Ctx {
+  seg: Segmentation;
+  sel: Selection;
+  base: string;
+}
+
+function commonAttrs(src: Element, tag: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const name of ALLOWED_ATTRS[tag] ?? []) {
+    const v = src.getAttribute(name);
+    if (v !== null && v.length < 200) attrs[name] = v;
+  }
+  const lang = src.getAttribute('lang');
+  if (lang && /^[a-z]{2,3}(-[\w]{2,8})*$/i.test(lang)) attrs.lang = lang;
+  const dir = src.getAttribute('dir');
+  if (dir === 'rtl' || dir === 'ltr') attrs.dir = dir;
+  if (tag === 'pre' || tag === 'code') {
+    const m = (src.getAttribute('class') || '').match(LANGUAGE_CLASS_RE);
+    if (m) attrs.class = m[0];
+  }
+  return attrs;
+}
+
+function imageOf(src: Element, ctx: Ctx): CleanElement | null {
+  for (const side of ['width', 'height']) {
+    const v = parseInt(src.getAttribute(side) || '', 10);
+    if (!Number.isNaN(v) && v < MIN_IMAGE_SIDE) return null;
+  }
+  let raw: string | null = null;
+  for (const a of LAZY_SRC_ATTRS) if (!raw) raw = src.getAttribute(a);
+  for (const a of LAZY_SRCSET_ATTRS) {
+    if (raw) break;
+    const set = src.getAttribute(a);
+    if (set) raw = bestFromSrcset(set);
+  }
+  raw = raw || src.getAttribute('src');
+  const url = raw ? resolveImage(raw, ctx.base) : null;
+  if (!url) return null;
+  return el('img', { src: url, ...commonAttrs(src, 'img') });
+}
+
+function mathOf(src: Element, depth: number): CleanElement {
+  const out = el(tagOf(src));
+  for (const a of Array.from(src.attributes)) if (MATHML_ATTRS.has(a.name)) out.attrs[a.name] = a.value;
+  if (out.tag === 'math') out.attrs.xmlns = 'http://www.w3.org/1998/Math/MathML';
+  for (let c = src.firstChild; c; c = c.nextSibling) {
+    if (c.nodeType === 3) out.children.push(c.nodeValue || '');
+    else if (c.nodeType === 1 && depth < MAX_NESTING && tagOf(c as Element) !== 'annotation-xml') {
+      out.children.push(mathOf(c as Element, depth + 1));
+    }
+  }
+  return out;
+}
+
+/**
+ * Builder state: `target` receives block children; inline content goes to `inline`, which is
+ * `target` itself when it can hold text, or an implicit paragraph opened on demand.
+ */
+class Sink {
+  private para: CleanElement | null = null;
+  constructor(readonly target: CleanElement) {}
+  get holdsText(): boolean {
+    return TEXT_HOLDERS.has(this.target.tag);
+  }
+  inline(node: CleanNode): void {
+    if (this.holdsText) {
+      this.target.children.push(node);
+      return;
+    }
+    if (!this.para) {
+      if (typeof node === 'string' && !node.trim()) return;
+      this.para = el('p');
+      this.target.children.push(this.para);
+    }
+    this.para.children.push(node);
+  }
+  block(node: CleanElement): void {
+    this.para = null;
+    this.target.children.push(node);
+  }
+  breakParagraph(): void {
+    this.para = null;
+  }
+}
+
+function build(src: Element, sink: Sink, ctx: Ctx, pre: boolean, depth: number): void {
+  for (let c = src.firstChild; c; c = c.nextSibling) {
+    if (c.nodeType === 3) {
+      const text = c.nodeValue || '';
+      sink.inline(pre ? text : collapseSpace(text));
+      continue;
+    }
+    if (c.nodeType !== 1) continue;
+    const child = c as Element;
+    const tag = tagOf(child);
+    if (tag === 'math') {
+      sink.inline(mathOf(child, 0));
+      continue;
+    }
+    if (SKIP_TAGS.has(tag)) continue;
+    const info = ctx.seg.byElement.get(child);
+    if (info && (info.hidden || ctx.sel.removed.has(info))) continue;
+    if (depth > MAX_NESTING) {
+      sink.inline(collapseSpace(child.textContent || ''));
+      continue;
+    }
+    buildElement(child, tag, sink, ctx, pre, depth + 1);
+  }
+}
+
+function buildElement(src: Element, tag: string, sink: Sink, ctx: Ctx, pre: boolean, depth: number): void {
+  if (tag === 'img') {
+    const img = imageOf(src, ctx);
+    if (img) sink.inline(img);
+    return;
+  }
+  if (tag === 'picture') {
+    const img = src.querySelector('img');
+    const out = img ? imageOf(img, ctx) : null;
+    if (out) sink.inline(out);
+    return;
+  }
+  if (tag === 'br') {
+    sink.inline(el('br'));
+    return;
+  }
+  if (tag === 'table' && isLayoutTable(src, ctx.seg)) {
+    sink.breakParagraph();
+    build(src, sink, ctx, pre, depth);
+    sink.breakParagraph();
+    return;
+  }
+  if (KEEP_BLOCK.has(tag) && !(sink.target.tag === 'p' && tag !== 'br')) {
+    if (tag === 'td' || tag === 'th' || tag === 'tr' || tag === 'thead' || tag === 'tbody' || tag === 'tfoot' || tag === 'caption') {
+      // Table parts outside a kept table (a layout table was unwrapped) are containers.
+      if (!isInKeptTable(sink.target)) {
+        sink.breakParagraph();
+        build(src, sink, ctx, pre, depth);
+        sink.breakParagraph();
+        return;
+      }
+    }
+    const out = el(tag, commonAttrs(src, tag));
+    build(src, new Sink(out), ctx, pre || tag === 'pre', depth);
+    if (tag !== 'hr' && isEmpty(out)) return;
+    sink.block(out);
+    return;
+  }
+  if (KEEP_INLINE.has(tag)) {
+    const attrs = commonAttrs(src, tag);
+    if (tag === 'a') {
+      const href = src.getAttribute('href');
+      const url = href ? resolveLink(href, ctx.base) : null;
+      if (url) attrs.href = url;
+    }
+    const out = el(tag, attrs);
+    build(src, new Sink(out), ctx, pre, depth);
+    if (!isEmpty(out)) sink.inline(out);
+    return;
+  }
+  // Containers (div, section, span, font, …) are unwrapped; a block container ends a paragraph.
+  const info = ctx.seg.byElement.get(src);
+  if (info?.isBlock) sink.breakParagraph();
+  build(src, sink, ctx, pre, depth);
+  if (info?.isBlock) sink.breakParagraph();
+}
+
+const TABLE_PART = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+function isInKeptTable(target: CleanElement): boolean {
+  return TABLE_PART.has(target.tag);
+}
+
+function isEmpty(n: CleanElement): boolean {
+  return n.children.every((c) => (typeof c === 'string' ? !c.trim() : c.tag !== 'img' && c.tag !== 'math' && c.tag !== 'br' && isEmpty(c)));
+}
+
+/** The clean tree of the selection: the headline (if outside), then the container's content. */
+export function assemble(seg: Segmentation, sel: Selection, base: string): CleanNode[] {
+  const ctx: Ctx = { seg, sel, base };
+  const root = el('article');
+  const sink = new Sink(root);
+  if (sel.headline) {
+    sink.block(el('h1', {}, [collapseSpace(sel.headline.el.textContent || '').trim()]));
+  }
+  const container = sel.container.el;
+  buildElement(container, tagOf(container), sink, ctx, false, 0);
+  return trimWhitespace(root.children);
+}
+
+/** Drop whitespace-only strings at block level and trim paragraph edges. */
+function trimWhitespace(nodes: CleanNode[]): CleanNode[] {
+  return nodes.filter((n) => typeof n !== 'string' || n.trim());
+}

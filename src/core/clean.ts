@@ -1,0 +1,102 @@
+/**
+ * The clean tree: the assembled article as plain objects (tag, allow-listed attributes,
+ * children). It is a new document of our own, never a node of the page, so building it loads
+ * nothing and runs nothing; it serialises to HTML and text here and to Markdown in markdown.ts.
+ */
+
+export interface CleanElement {
+  tag: string;
+  attrs: Record<string, string>;
+  children: CleanNode[];
+}
+export type CleanNode = CleanElement | string;
+
+export function el(tag: string, attrs: Record<string, string> = {}, children: CleanNode[] = []): CleanElement {
+  return { tag, attrs, children };
+}
+
+/** Elements rendered as their own lines in plain text (EVALUATION.md's text form). */
+const PARAGRAPH_TAGS = new Set([
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote', 'figure', 'table', 'ul', 'ol',
+  'dl', 'hr', 'figcaption', 'caption', 'math', 'details', 'summary', 'address',
+]);
+const LINE_TAGS = new Set(['li', 'tr', 'dt', 'dd']);
+const CELL_TAGS = new Set(['td', 'th']);
+const VOID_TAGS = new Set(['br', 'hr', 'img']);
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function toHtml(nodes: CleanNode[]): string {
+  let out = '';
+  const write = (n: CleanNode) => {
+    if (typeof n === 'string') {
+      out += escapeText(n);
+      return;
+    }
+    out += '<' + n.tag;
+    for (const [k, v] of Object.entries(n.attrs)) out += ` ${k}="${escapeAttr(v)}"`;
+    out += '>';
+    if (VOID_TAGS.has(n.tag)) return;
+    for (const c of n.children) write(c);
+    out += `</${n.tag}>`;
+    if (PARAGRAPH_TAGS.has(n.tag) || LINE_TAGS.has(n.tag)) out += '\n';
+  };
+  nodes.forEach(write);
+  return out.trim();
+}
+
+/**
+ * Plain text: paragraphs separated by a blank line, list items and table rows on lines of their
+ * own, table cells separated by tabs, <pre> verbatim, <br> a line break.
+ */
+export function toText(nodes: CleanNode[]): string {
+  const out: string[] = [];
+  let buf = '';
+  let sep = '';
+  const boundary = (s: string) => {
+    flush();
+    if (s.length > sep.length) sep = s;
+  };
+  const emit = (text: string) => {
+    if (!text) return;
+    if (out.length) out.push(sep || '\n');
+    out.push(text);
+    sep = '';
+  };
+  const flush = () => {
+    const lines = buf.split('\n').map((l) => l.replace(/[ \t]+/g, (m) => (m.includes('\t') ? '\t' : ' ')).trim());
+    buf = '';
+    emit(lines.filter(Boolean).join('\n'));
+  };
+  const write = (n: CleanNode) => {
+    if (typeof n === 'string') {
+      buf += n;
+      return;
+    }
+    if (n.tag === 'br') buf += '\n';
+    else if (n.tag === 'pre') {
+      boundary('\n\n');
+      emit(textOf(n).replace(/^\n+|\s+$/g, ''));
+      boundary('\n\n');
+    } else if (PARAGRAPH_TAGS.has(n.tag) || LINE_TAGS.has(n.tag)) {
+      const s = PARAGRAPH_TAGS.has(n.tag) ? '\n\n' : '\n';
+      boundary(s);
+      n.children.forEach(write);
+      boundary(s);
+    } else {
+      n.children.forEach(write);
+      if (CELL_TAGS.has(n.tag)) buf += '\t';
+    }
+  };
+  nodes.forEach(write);
+  flush();
+  return out.join('');
+}
+
+/** All text below a node, verbatim. */
+export function textOf(n: CleanNode): string {
+  if (typeof n === 'string') return n;
+  if (n.tag === 'br') return '\n';
+  return n.children.map(textOf).join('');
+}

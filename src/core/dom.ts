@@ -1,0 +1,57 @@
+/**
+ * Tag vocabularies and small DOM predicates. Reads only; nothing here changes a node.
+ */
+
+/** Elements whose contents are never reader text. */
+export const SKIP_TAGS = new Set([
+  'script', 'style', 'noscript', 'template', 'head', 'link', 'meta', 'iframe', 'frame', 'frameset',
+  'object', 'embed', 'canvas', 'svg', 'select', 'option', 'optgroup', 'textarea', 'input',
+  'button', 'datalist', 'map', 'area', 'audio', 'video', 'source', 'track', 'param', 'dialog',
+]);
+
+/**
+ * Block-level elements: text inside belongs to the nearest of these (its "owner block", the
+ * unit seed 000 computes R1..R5 on and seed 004 calls a content block).
+ */
+export const BLOCK_TAGS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'body', 'caption', 'center', 'dd', 'details',
+  'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3',
+  'h4', 'h5', 'h6', 'header', 'hgroup', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section',
+  'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'html', 'menu',
+  'legend', 'listing', 'plaintext', 'xmp',
+]);
+
+export const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** Landmarks that hold page chrome rather than the article (unless the article is inside). */
+export const CHROME_TAGS = new Set(['nav', 'aside', 'footer', 'header', 'form', 'menu']);
+
+/** Lower-cased tag name; works for HTML and XML-ish documents alike. */
+export function tagOf(el: Element): string {
+  return (el.localName || el.tagName || '').toLowerCase();
+}
+
+/** Class and id joined, lower-cased: the string the hint patterns match. */
+export function hintOf(el: Element): string {
+  const cls = el.getAttribute('class');
+  const id = el.getAttribute('id');
+  if (!cls && !id) return '';
+  return ((cls || '') + ' ' + (id || '')).toLowerCase();
+}
+
+const HIDDEN_STYLE_RE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i;
+
+/** Hidden by markup alone (no layout needed): `hidden`, aria-hidden, inline display:none. */
+export function isHiddenByMarkup(el: Element): boolean {
+  if (el.hasAttribute('hidden')) return true;
+  if (el.getAttribute('aria-hidden') === 'true') return true;
+  const style = el.getAttribute('style');
+  return style !== null && HIDDEN_STYLE_RE.test(style);
+}
+
+/** A short CSS-like path for debug traces: "div#main.article-body". */
+export function describe(el: Element): string {
+  const id = el.getAttribute('id');
+  const cls = (el.getAttribute('class') || '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
+  return tagOf(el) + (id ? '#' + id : '') + cls.map((c) => '.' + c).join('');
+}

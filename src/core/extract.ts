@@ -1,0 +1,103 @@
+/**
+ * extract — the one entry of the engine: Document in, Article out. A pipeline of pure stages
+ * (segment → layout → select → assemble → metadata), each timed; optional ones can be switched
+ * off. The document is only read: no node of the page is changed, added or removed.
+ */
+import { NoContentError, type Article, type ExtractOptions, type StageName } from './types';
+import { segment } from './segment';
+import { readLayout, type LayoutInfo } from './layout';
+import { select } from './select';
+import { assemble } from './assemble';
+import { toHtml, toText } from './clean';
+import { toMarkdown } from './markdown';
+import { readMetadata } from './metadata';
+import { baseUrlOf, pageUrlOf } from './urls';
+import { describe } from './dom';
+import { countCjk, countWords, readingMinutes, truncate } from './text';
+
+/** Fewer visible characters than this is no content at all (the chosen block held only chrome). */
+export const MIN_ARTICLE_CHARS = 1;
+/** Excerpts are cut to about two lines. */
+export const EXCERPT_CHARS = 200;
+/** Share of CJK characters above which an unlabelled page is taken as Chinese or Japanese. */
+const CJK_LANG_SHARE = 0.3;
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/** Runs one stage and records its time. */
+function timed<T>(timings: Record<string, number>, name: StageName, run: () => T): T {
+  const start = now();
+  const result = run();
+  timings[name] = (timings[name] ?? 0) + (now() - start);
+  return result;
+}
+
+function guessLang(text: string): string | null {
+  const sample = text.slice(0, 2000);
+  if (!sample) return null;
+  if (countCjk(sample) / sample.replace(/\s/g, '').length < CJK_LANG_SHARE) return null;
+  return /[\u3040-\u30ff]/.test(sample) ? 'ja' : /[\uac00-\ud7af]/.test(sample) ? 'ko' : 'zh';
+}
+
+export async function extract(doc: Document, options: ExtractOptions = {}): Promise<Article> {
+  return extractSync(doc, options);
+}
+
+/** The same pipeline, synchronously (the CLI and the benchmark need no promise). */
+export function extractSync(doc: Document, options: ExtractOptions = {}): Article {
+  if (!doc || !doc.documentElement) throw new NoContentError('This is not an HTML document.');
+  const start = now();
+  const timings: Record<string, number> = {};
+  const off = new Set(options.disable ?? []);
+  const pageUrl = pageUrlOf(doc, options.url);
+  const base = baseUrlOf(doc, pageUrl);
+
+  const meta = timed(timings, 'metadata', () => readMetadata(doc, base));
+  const seg = timed(timings, 'segment', () => segment(doc));
+  const noLayout: LayoutInfo = { available: false, pageWidth: 0, pageHeight: 0 };
+  const layout = off.has('layout') || options.layout === false
+    ? noLayout
+    : timed(timings, 'layout', () => readLayout(doc, seg));
+  const sel = timed(timings, 'select', () => select(seg, layout, meta.title, options.strategy ?? 'default'));
+  const clean = timed(timings, 'assemble', () => assemble(seg, sel, base));
+  const html = toHtml(clean);
+  const text = toText(clean);
+  if (text.replace(/\s/g, '').length < MIN_ARTICLE_CHARS) throw new NoContentError();
+
+  const article: Article = {
+    title: meta.title,
+    byline: meta.byline,
+    published: meta.published,
+    siteName: meta.siteName,
+    lang: meta.lang ?? guessLang(text),
+    dir: meta.dir,
+    pageType: 'article',
+    leadImage: meta.leadImage,
+    excerpt: truncate(meta.description ?? firstParagraph(text), EXCERPT_CHARS),
+    html,
+    text,
+    markdown: '',
+    wordCount: countWords(text),
+    readingMinutes: readingMinutes(text),
+    timings,
+  };
+  // Markdown costs a parse; it is made when first read and then kept.
+  let markdown: string | null = null;
+  Object.defineProperty(article, 'markdown', {
+    enumerable: true,
+    get: () => (markdown ??= toMarkdown(html)),
+  });
+  if (options.debug) {
+    article.removed = Array.from(sel.removed, ([n, reason]) => ({
+      path: describe(n.el),
+      reason,
+      text: truncate((n.el.textContent || '').replace(/\s+/g, ' ').trim(), 80),
+    }));
+  }
+  timings.total = now() - start;
+  return article;
+}
+
+function firstParagraph(text: string): string {
+  return text.split('\n').find((l) => l.length > 40) ?? text.split('\n')[0] ?? '';
+}

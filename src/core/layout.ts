@@ -1,0 +1,72 @@
+/**
+ * layout — seed 002's visual regions, as signals. Where the document has layout (a browser),
+ * the boxes of candidate blocks are read in one batch (reads only, no writes in between, so the
+ * browser lays out at most once). In Node there is no layout and this stage reports so.
+ */
+import type { NodeInfo, Segmentation } from './segment';
+
+/** Seed 002's thresholds (VL_PS): header band, footer band, side margins. */
+export const HEADER_BAND_PX = 200;
+export const FOOTER_BAND_PX = 160;
+export const SIDE_MARGIN_SHARE = 0.3;
+
+/** Only blocks with at least this much text get a box read: small ones never decide. */
+export const MIN_CHARS_FOR_BOX = 20;
+
+export type Region = 'header' | 'footer' | 'left' | 'right' | 'center';
+
+export interface LayoutInfo {
+  available: boolean;
+  pageWidth: number;
+  pageHeight: number;
+}
+
+interface RectLike { left: number; top: number; width: number; height: number }
+
+/** True when this document is rendered: the body has a real box. */
+export function hasLayout(doc: Document): boolean {
+  const body = doc.body as (HTMLElement & { getBoundingClientRect?: () => RectLike }) | null;
+  if (!body || typeof body.getBoundingClientRect !== 'function') return false;
+  try {
+    const r = body.getBoundingClientRect();
+    return r.width > 0 && (r.height > 0 || doc.documentElement.scrollHeight > 0);
+  } catch {
+    return false;
+  }
+}
+
+/** Reads boxes for candidate blocks; marks text units with no box as hidden (display:none). */
+export function readLayout(doc: Document, seg: Segmentation): LayoutInfo {
+  if (!hasLayout(doc)) return { available: false, pageWidth: 0, pageHeight: 0 };
+  const win = doc.defaultView;
+  const sx = win ? win.scrollX : 0;
+  const sy = win ? win.scrollY : 0;
+  const docEl = doc.documentElement;
+  const pageWidth = Math.max(docEl.scrollWidth, docEl.clientWidth);
+  const pageHeight = Math.max(docEl.scrollHeight, docEl.clientHeight);
+  for (const n of seg.nodes) {
+    if (n.hidden || !n.isBlock || (n.chars < MIN_CHARS_FOR_BOX && n.ownChars === 0)) continue;
+    const r = (n.el as HTMLElement).getBoundingClientRect();
+    n.box = { x: r.left + sx, y: r.top + sy, w: r.width, h: r.height };
+  }
+  // display:none leaves a zero box; such text is not on the page a reader sees.
+  for (const n of seg.units) {
+    if (n.box && n.box.w === 0 && n.box.h === 0 && n.el.getClientRects().length === 0) n.hidden = true;
+  }
+  return { available: true, pageWidth, pageHeight };
+}
+
+/** Seed 002's region of a box on a page of the given size. */
+export function regionOf(box: { x: number; y: number; w: number; h: number }, layout: LayoutInfo): Region {
+  if (box.y + box.h <= HEADER_BAND_PX) return 'header';
+  if (box.y >= layout.pageHeight - FOOTER_BAND_PX) return 'footer';
+  if (box.x + box.w <= layout.pageWidth * SIDE_MARGIN_SHARE) return 'left';
+  if (box.x >= layout.pageWidth * (1 - SIDE_MARGIN_SHARE)) return 'right';
+  return 'center';
+}
+
+/** Horizontal centre of a box relative to the page, 0 = left edge, 1 = right edge. */
+export function relativeX(n: NodeInfo, layout: LayoutInfo): number {
+  if (!n.box || layout.pageWidth <= 0) return 0.5;
+  return (n.box.x + n.box.w / 2) / layout.pageWidth;
+}

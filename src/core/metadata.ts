@@ -1,0 +1,166 @@
+/**
+ * metadata — title, byline, date, site, language, direction, lead image, excerpt.
+ * Cascade: JSON-LD → Open Graph / <meta> → the DOM (headline, bylines, dates in the text,
+ * including Chinese forms such as 2021年2月3日 and labels 来源/作者/责编).
+ */
+import { normalizeText } from './text';
+import { resolveImage } from './urls';
+
+export interface Metadata {
+  title: string;
+  byline: string | null;
+  published: string | null;
+  siteName: string | null;
+  lang: string | null;
+  dir: 'ltr' | 'rtl' | null;
+  leadImage: string | null;
+  description: string | null;
+}
+
+/** Languages written right to left. */
+const RTL_LANGS = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ku']);
+/** JSON-LD types that describe an article-like page. */
+const ARTICLE_TYPES = /Article|BlogPosting|Report|Posting|WebPage|Review|Recipe|CreativeWork/;
+/** Longest byline we believe: longer strings are sentences, not names. */
+const MAX_BYLINE_CHARS = 100;
+
+type Json = Record<string, unknown>;
+
+function jsonLdObjects(doc: Document): Json[] {
+  const out: Json[] = [];
+  const visit = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object') {
+      const o = v as Json;
+      out.push(o);
+      if (o['@graph']) visit(o['@graph']);
+    }
+  };
+  for (const s of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
+    try {
+      visit(JSON.parse((s.textContent || '').trim()));
+    } catch {
+      /* malformed JSON-LD is common; the other sources still apply */
+    }
+  }
+  return out;
+}
+
+function str(v: unknown): string | null {
+  if (typeof v === 'string') return normalizeText(v) || null;
+  if (Array.isArray(v)) return str(v[0]);
+  if (v && typeof v === 'object') return str((v as Json).name ?? (v as Json).url ?? (v as Json)['@value']);
+  return null;
+}
+
+function names(v: unknown): string | null {
+  if (Array.isArray(v)) {
+    const all = v.map(str).filter((x): x is string => !!x);
+    return all.length ? all.join(', ') : null;
+  }
+  return str(v);
+}
+
+function meta(doc: Document, ...keys: string[]): string | null {
+  for (const k of keys) {
+    const el = doc.querySelector(`meta[property="${k}"], meta[name="${k}"], meta[itemprop="${k}"]`);
+    const v = el?.getAttribute('content');
+    if (v && v.trim()) return normalizeText(v);
+  }
+  return null;
+}
+
+/** Dates: ISO-like, Chinese 年月日, and English "January 16, 2008" / "16 January 2008". */
+const ISO_DATE_RE = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?/;
+const ZH_DATE_RE = /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日(?:\s*(\d{1,2})[:：](\d{2})(?:[:：](\d{2}))?)?/;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const EN_DATE_RE = /\b(?:(\d{1,2})\s+)?(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:(\d{1,2})(?:st|nd|rd|th)?,?\s+)?(\d{4})\b/i;
+
+const pad = (n: string | number) => String(n).padStart(2, '0');
+
+/** The first date in a string, as ISO 8601 (date, or date-time when a time follows). */
+export function parseDate(text: string): string | null {
+  let m = text.match(ZH_DATE_RE) || text.match(ISO_DATE_RE);
+  if (m) {
+    const [, y, mo, d, h, mi, s] = m;
+    if (+mo < 1 || +mo > 12 || +d < 1 || +d > 31) return null;
+    const date = `${y}-${pad(mo)}-${pad(d)}`;
+    return h ? `${date}T${pad(h)}:${mi}:${s ?? '00'}` : date;
+  }
+  m = text.match(EN_DATE_RE);
+  if (m) {
+    const day = m[1] || m[3];
+    if (!day) return null;
+    return `${m[4]}-${pad(MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1)}-${pad(day)}`;
+  }
+  return null;
+}
+
+function normalizeDate(raw: string | null): string | null {
+  if (!raw) return null;
+  const parsed = Date.parse(raw);
+  if (/^\d{4}-\d{2}-\d{2}T/.test(raw) && !Number.isNaN(parsed)) return raw;
+  return parseDate(raw) ?? (Number.isNaN(parsed) ? null : new Date(parsed).toISOString());
+}
+
+/** Chinese source labels: "来源：新华社", "作者：张三", "责编：李四". */
+const ZH_AUTHOR_RE = /(?:作者|记者|责编|责任编辑|编辑)\s*[:：]\s*([^\s|｜，,。]{2,20})/;
+const BY_RE = /^\s*(?:by|von|par|por)\s+(.{2,80})$/i;
+
+function domByline(doc: Document): string | null {
+  const el = doc.querySelector('[rel="author"], [itemprop="author"], .byline, .author, .post-author, .article-author');
+  const t = el ? normalizeText(el.textContent || '') : '';
+  if (t && t.length <= MAX_BYLINE_CHARS) return t.replace(BY_RE, '$1');
+  const top = normalizeText(doc.body?.textContent?.slice(0, 20000) || '');
+  const zh = top.match(ZH_AUTHOR_RE);
+  return zh ? zh[1] : null;
+}
+
+function domDate(doc: Document): string | null {
+  const time = doc.querySelector('time[datetime], [itemprop="datePublished"]');
+  const attr = time?.getAttribute('datetime') || time?.getAttribute('content');
+  if (attr) return normalizeDate(attr);
+  if (time) return parseDate(time.textContent || '');
+  return null;
+}
+
+/** "Headline - Site Name" → "Headline" when the remainder looks like the site. */
+function cleanTitle(raw: string, siteName: string | null): string {
+  const parts = raw.split(/\s+[|\-–—_»:]\s+|_/);
+  if (parts.length < 2) return raw;
+  if (siteName) {
+    const rest = parts.filter((p) => !siteName.toLowerCase().includes(p.toLowerCase().trim()));
+    if (rest.length && rest.length < parts.length) return rest.join(' - ');
+  }
+  const longest = parts.reduce((a, b) => (b.length > a.length ? b : a));
+  return longest.split(/\s+/).length >= 3 || longest.length >= 10 ? longest.trim() : raw;
+}
+
+export function readMetadata(doc: Document, base: string): Metadata {
+  const ld = jsonLdObjects(doc);
+  const article = ld.find((o) => ARTICLE_TYPES.test(String(o['@type'] ?? ''))) ?? {};
+  const site = ld.find((o) => /WebSite|Organization/.test(String(o['@type'] ?? '')));
+
+  const siteName = meta(doc, 'og:site_name', 'application-name') ?? str(site?.name) ?? str((article.publisher as Json | undefined)?.name);
+  const rawTitle = str(article.headline) ?? meta(doc, 'og:title', 'twitter:title', 'dc.title') ??
+    normalizeText(doc.querySelector('title')?.textContent || '');
+  const title = rawTitle ? cleanTitle(rawTitle, siteName) : normalizeText(doc.querySelector('h1')?.textContent || '');
+  const byline = names(article.author) ?? meta(doc, 'author', 'article:author', 'dc.creator', 'byl') ?? domByline(doc);
+  const published = normalizeDate(str(article.datePublished) ?? meta(doc, 'article:published_time',
+    'datePublished', 'pubdate', 'publishdate', 'date', 'dc.date', 'sailthru.date')) ?? domDate(doc);
+  const image = str(article.image) ?? meta(doc, 'og:image', 'twitter:image');
+  const langAttr = doc.documentElement.getAttribute('lang') || meta(doc, 'content-language', 'og:locale');
+  const lang = langAttr ? langAttr.replace('_', '-').split(/[,;\s]/)[0] : null;
+  const dirAttr = doc.documentElement.getAttribute('dir') || doc.body?.getAttribute('dir');
+  const dir = dirAttr === 'rtl' || dirAttr === 'ltr' ? dirAttr : lang && RTL_LANGS.has(lang.split('-')[0].toLowerCase()) ? 'rtl' : lang ? 'ltr' : null;
+  return {
+    title,
+    byline: byline && byline.length <= MAX_BYLINE_CHARS ? byline : null,
+    published,
+    siteName,
+    lang,
+    dir,
+    leadImage: image ? resolveImage(image, base) : null,
+    description: str(article.description) ?? meta(doc, 'og:description', 'description', 'twitter:description'),
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * segment — one depth-first walk of the document builds the block list (seed 004's
+ * content-block tree) with per-node totals computed bottom-up once. No ancestor is ever
+ * re-read: each text node is counted once and its counts flow to the parent on exit.
+ */
+import { BLOCK_TAGS, SKIP_TAGS, hintOf, isHiddenByMarkup, tagOf } from './dom';
+import { countText } from './text';
+
+export interface NodeInfo {
+  el: Element;
+  /** Position in pre-order; parents come before children. */
+  index: number;
+  parent: number;
+  depth: number;
+  tag: string;
+  /** Lower-cased class + id. */
+  hint: string;
+  isBlock: boolean;
+  hidden: boolean;
+  /** Inside an <a>. */
+  inLink: boolean;
+  /** Nearest block ancestor-or-self: the owner of this element's direct text. */
+  owner: number;
+  // Subtree totals (visible text only).
+  chars: number;
+  linkChars: number;
+  tags: number;
+  linkTags: number;
+  punct: number;
+  stops: number;
+  cjk: number;
+  paragraphs: number;
+  images: number;
+  /** Approximate markup length: tags and attributes (seed 004's text/code ratio). */
+  markup: number;
+  // Own text: text nodes whose owner block is this node (seed 000's "block text").
+  ownChars: number;
+  ownLinkChars: number;
+  ownPunct: number;
+  ownStops: number;
+  /** Layout box in document coordinates, when the layout stage ran. */
+  box?: { x: number; y: number; w: number; h: number };
+}
+
+export interface Segmentation {
+  nodes: NodeInfo[];
+  /** The walk's root: the document element. */
+  root: NodeInfo;
+  /** Blocks that own text, in document order: the text units. */
+  units: NodeInfo[];
+  byElement: Map<Element, NodeInfo>;
+}
+
+function markupOf(el: Element, tag: string): number {
+  let len = tag.length * 2 + 5;
+  const attrs = el.attributes;
+  for (let i = 0; i < attrs.length; i++) len += attrs[i].name.length + attrs[i].value.length + 4;
+  return len;
+}
+
+function makeInfo(el: Element, index: number, parent: NodeInfo | null): NodeInfo {
+  const tag = tagOf(el);
+  const isBlock = BLOCK_TAGS.has(tag);
+  return {
+    el, index, tag, isBlock,
+    parent: parent ? parent.index : -1,
+    depth: parent ? parent.depth + 1 : 1,
+    hint: hintOf(el),
+    hidden: (parent !== null && parent.hidden) || isHiddenByMarkup(el),
+    inLink: (parent !== null && parent.inLink) || tag === 'a',
+    owner: isBlock || !parent ? index : parent.owner,
+    chars: 0, linkChars: 0, tags: 1, linkTags: tag === 'a' ? 1 : 0, punct: 0, stops: 0, cjk: 0,
+    paragraphs: tag === 'p' ? 1 : 0, images: tag === 'img' ? 1 : 0, markup: markupOf(el, tag),
+    ownChars: 0, ownLinkChars: 0, ownPunct: 0, ownStops: 0,
+  };
+}
+
+/** Fold a finished node's totals into its parent. Hidden subtrees contribute nothing. */
+function closeNode(info: NodeInfo, nodes: NodeInfo[]): void {
+  if (info.parent < 0 || info.hidden) return;
+  const p = nodes[info.parent];
+  p.chars += info.chars;
+  p.linkChars += info.linkChars;
+  p.tags += info.tags;
+  p.linkTags += info.linkTags;
+  p.punct += info.punct;
+  p.stops += info.stops;
+  p.cjk += info.cjk;
+  p.paragraphs += info.paragraphs;
+  p.images += info.images;
+  p.markup += info.markup;
+}
+
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
+export function segment(doc: Document): Segmentation {
+  // The document element, not <body>: head is skipped anyway, and lenient parsers (linkedom)
+  // can leave content outside an empty <body> on malformed pages.
+  const rootEl = doc.documentElement;
+  const nodes: NodeInfo[] = [];
+  const byElement = new Map<Element, NodeInfo>();
+  if (!rootEl) throw new Error('The document has no root element.');
+  const root = makeInfo(rootEl, 0, null);
+  nodes.push(root);
+  byElement.set(rootEl, root);
+
+  const stack: NodeInfo[] = [root];
+  let node: Node | null = rootEl.firstChild;
+  while (node) {
+    const top = stack[stack.length - 1];
+    let descend = false;
+    if (node.nodeType === ELEMENT_NODE) {
+      const el = node as Element;
+      const tag = tagOf(el);
+      if (!SKIP_TAGS.has(tag)) {
+        const info = makeInfo(el, nodes.length, top);
+        nodes.push(info);
+        byElement.set(el, info);
+        if (el.firstChild) {
+          stack.push(info);
+          descend = true;
+        } else {
+          closeNode(info, nodes);
+        }
+      }
+    } else if (node.nodeType === TEXT_NODE && !top.hidden) {
+      const c = countText(node.nodeValue || '');
+      if (c.chars > 0) {
+        top.chars += c.chars;
+        top.punct += c.punct;
+        top.stops += c.stops;
+        top.cjk += c.cjk;
+        const owner = nodes[top.owner];
+        owner.ownChars += c.chars;
+        owner.ownPunct += c.punct;
+        owner.ownStops += c.stops;
+        if (top.inLink) {
+          top.linkChars += c.chars;
+          owner.ownLinkChars += c.chars;
+        }
+      }
+    }
+    if (descend) {
+      node = node.firstChild;
+      continue;
+    }
+    // Advance: next sibling, or climb (closing each finished element) until one has a sibling.
+    while (node && !node.nextSibling) {
+      node = node.parentNode;
+      if (!node || node === rootEl) {
+        node = null;
+        break;
+      }
+      const done = stack.pop();
+      if (done) closeNode(done, nodes);
+    }
+    if (node) node = node.nextSibling;
+  }
+  while (stack.length > 1) closeNode(stack.pop()!, nodes);
+
+  const units = nodes.filter((n) => n.ownChars > 0 && !n.hidden);
+  return { nodes, root, units, byElement };
+}

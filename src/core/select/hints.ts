@@ -1,0 +1,66 @@
+/**
+ * Class/id and landmark hints. Authors name their boilerplate ("related-posts", "share-bar",
+ * "comments"); these words are a strong, cheap signal when they are whole words of a class or id.
+ */
+
+/** Boilerplate that is never part of an article, whatever it contains. */
+const NOISE_WORDS = [
+  'share', 'sharing', 'social', 'sociable', 'related', 'relatedposts', 'recommended', 'recommend',
+  'newsletter', 'subscribe', 'subscription', 'signup', 'promo', 'promotion', 'advert',
+  'advertisement', 'ads', 'ad', 'adsense', 'sponsor', 'sponsored', 'outbrain', 'taboola',
+  'breadcrumb', 'breadcrumbs', 'pagination', 'pager', 'popular', 'trending', 'most-read',
+  'mostread', 'more-stories', 'read-more', 'readmore', 'widget', 'sidebar', 'masthead', 'menu',
+  'navbar', 'nav', 'navigation', 'footer', 'toolbar', 'cookie', 'consent', 'banner', 'skip',
+  'comment', 'comments', 'commentlist', 'disqus', 'respond', 'reply', 'tags', 'tagcloud',
+  'byline-social', 'author-bio', 'authorbox', 'rating', 'print', 'email', 'login', 'modal',
+  'popup', 'hidden', 'sr-only', 'visually-hidden', 'screen-reader-text', 'copyright',
+];
+
+/** Words authors use for the article itself. */
+const CONTENT_WORDS = [
+  'article', 'articlebody', 'article-body', 'article-content', 'articletext', 'content',
+  'entry', 'entry-content', 'post', 'post-content', 'post-body', 'postbody', 'story',
+  'story-body', 'storycontent', 'body', 'text', 'main', 'maincontent', 'blog', 'hentry',
+  'news', 'detail', 'zw', 'zhengwen', 'neirong', 'cont', 'artical', 'txt', 'con',
+];
+
+/** Split a hint string into words: classes and ids split on spaces, `-`, `_` and case. */
+function words(hint: string): string[] {
+  return hint.split(/[\s_\-:]+/).filter(Boolean);
+}
+
+const NOISE_SET = new Set(NOISE_WORDS);
+const CONTENT_SET = new Set(CONTENT_WORDS);
+/** Whole-token matches on the joined form catch "related-posts" and "share_bar" alike. */
+const NOISE_RE = /(?:^|[\s_-])(?:comments?|related|share|sharing|social|newsletter|sidebar|breadcrumbs?|pagination|footer|advert\w*|sponsor\w*|promo\w*|outbrain|taboola|disqus|recommend\w*|trending|popular|subscribe|signup)(?:$|[\s_-])/;
+const CONTENT_RE = /(?:^|[\s_-])(?:article|content|entry|post|story|body|text|main)(?:$|[\s_-])/;
+
+export interface HintScore {
+  noise: boolean;
+  content: boolean;
+}
+
+export function classifyHint(hint: string): HintScore {
+  if (!hint) return { noise: false, content: false };
+  let noise = NOISE_RE.test(hint);
+  let content = CONTENT_RE.test(hint);
+  if (!noise || !content) {
+    for (const w of words(hint)) {
+      if (!noise && NOISE_SET.has(w)) noise = true;
+      if (!content && CONTENT_SET.has(w)) content = true;
+    }
+  }
+  return { noise, content };
+}
+
+/** Attributes that mark the article body outright (schema.org, ARIA). */
+export function isMarkedArticleBody(el: Element): boolean {
+  const prop = el.getAttribute('itemprop');
+  return prop !== null && /\barticleBody\b|\btext\b/i.test(prop);
+}
+
+/** ARIA roles that mark page chrome. */
+export function isChromeRole(el: Element): boolean {
+  const role = el.getAttribute('role');
+  return role !== null && /^(navigation|banner|contentinfo|complementary|search|menu|menubar|toolbar|dialog|alert)$/i.test(role);
+}

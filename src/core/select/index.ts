@@ -1,0 +1,88 @@
+/**
+ * select — choose the main content. Strategies:
+ *  - 'default': the subtree that gains most prose for least chrome (units.ts), steered by
+ *    class/id hints, landmarks, layout regions and seed 001's density as a tie-breaker, then
+ *    pruned (prune.ts);
+ *  - 'density': seed 001 alone, the block with the best text/symbol density score;
+ *  - 'sd-descent': seed 003's same-depth standard-deviation descent.
+ */
+import type { NodeInfo, Segmentation } from '../segment';
+import type { LayoutInfo } from '../layout';
+import { densityScores } from '../density';
+import { sdDescent } from './sd-descent';
+import { scoreContainers, type Scored } from './units';
+import { pruneContainer, type Removals } from './prune';
+import { subtreeEnds } from './tree';
+import { findHeadline } from './headline';
+
+export type Strategy = 'default' | 'density' | 'sd-descent';
+
+export interface Selection {
+  container: NodeInfo;
+  removed: Removals;
+  /** The article's headline when it sits outside (before) the container. */
+  headline: NodeInfo | null;
+  strategy: Strategy;
+  /** The container's prose characters; 0 means nothing reads like an article. */
+  prose: number;
+}
+
+/**
+ * Density breaks near-ties between nested containers: a score within this share of the best
+ * loses to a candidate whose seed-001 density is clearly higher.
+ */
+export const DENSITY_TIE_SHARE = 0.02;
+
+function bestByScore(seg: Segmentation, scored: Scored): NodeInfo {
+  let best = seg.root;
+  let bestScore = -Infinity;
+  for (const n of seg.nodes) {
+    if (n.hidden || !n.isBlock) continue;
+    const s = scored.score[n.index];
+    // ">=" in pre-order: among equal scores the deepest container wins (least extra chrome).
+    if (s >= bestScore) {
+      best = n;
+      bestScore = s;
+    }
+  }
+  // No block gains anything: a page of short lines. Take the whole page and let pruning drop
+  // its chrome; if nothing is left, the page has no content.
+  return bestScore > 0 ? best : seg.root;
+}
+
+function bestByDensity(seg: Segmentation): NodeInfo {
+  const scores = densityScores(seg);
+  let best = seg.root;
+  let bestScore = 0;
+  for (let i = 0; i < scores.length; i++) {
+    if (scores[i] > bestScore) {
+      bestScore = scores[i];
+      best = seg.nodes[i];
+    }
+  }
+  return best;
+}
+
+export function select(
+  seg: Segmentation, layout: LayoutInfo, title: string, strategy: Strategy = 'default',
+): Selection {
+  const scored = scoreContainers(seg, layout);
+  const ends = subtreeEnds(seg);
+  let container: NodeInfo;
+  if (strategy === 'density') container = bestByDensity(seg);
+  else if (strategy === 'sd-descent') container = sdDescent(seg);
+  else container = bestByScore(seg, scored);
+
+  const removed: Removals = strategy === 'default' ? pruneContainer(seg, container, scored, ends) : new Map();
+  if (strategy !== 'default') {
+    for (let i = container.index; i <= ends[container.index]; i++) {
+      if (seg.nodes[i].hidden) {
+        removed.set(seg.nodes[i], 'hidden');
+        i = ends[i];
+      }
+    }
+  }
+  const headline = findHeadline(seg, title, container, ends);
+  return { container, removed, headline, strategy, prose: scored.prose[container.index] };
+}
+

@@ -1,0 +1,88 @@
+/**
+ * Pruning inside the chosen container: small filters over the subtree, each with its reason, in
+ * the spirit of DOM Distiller's filter list. A subtree is dropped whole; nothing is rewritten.
+ */
+import type { NodeInfo, Segmentation } from '../segment';
+import { CHROME_TAGS, HEADING_TAGS } from '../dom';
+import { classifyHint, isChromeRole, isMarkedArticleBody } from './hints';
+import { BAD_LINK_DENSITY, type Scored } from './units';
+
+/** A named block keeps its place if it holds at least this share of the container's prose. */
+export const KEEP_IF_PROSE_SHARE = 0.5;
+/** Link-dense blocks are dropped unless they carry this share of the container's prose. */
+export const LINK_BLOCK_PROSE_SHARE = 0.1;
+
+export type Removals = Map<NodeInfo, string>;
+
+/** Why a node inside the container should go, or null to keep it (and look inside). */
+function removalReason(n: NodeInfo, scored: Scored, containerProse: number): string | null {
+  if (n.hidden) return 'hidden';
+  const share = containerProse > 0 ? scored.prose[n.index] / containerProse : 0;
+  if (share >= KEEP_IF_PROSE_SHARE || isMarkedArticleBody(n.el)) return null;
+  if (CHROME_TAGS.has(n.tag) && n.tag !== 'header') {
+    if (n.tag === 'form' && share > LINK_BLOCK_PROSE_SHARE) return null;
+    return `<${n.tag}> landmark`;
+  }
+  if (isChromeRole(n.el)) return `role=${n.el.getAttribute('role')}`;
+  if (n.hint && classifyHint(n.hint).noise) return 'boilerplate class/id';
+  if (n.isBlock && n.chars > 0 && n.linkChars / n.chars > BAD_LINK_DENSITY && share < LINK_BLOCK_PROSE_SHARE) {
+    return 'link-dense';
+  }
+  return null;
+}
+
+/** Walk the container's subtree once; record each dropped subtree's root with its reason. */
+export function pruneContainer(
+  seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array,
+): Removals {
+  const removed: Removals = new Map();
+  const containerProse = scored.prose[container.index];
+  const last = ends[container.index];
+  for (let i = container.index + 1; i <= last; i++) {
+    const n = seg.nodes[i];
+    const reason = removalReason(n, scored, containerProse);
+    if (reason) {
+      removed.set(n, reason);
+      i = ends[i];
+    }
+  }
+  trimTrailing(seg, container, scored, ends, removed);
+  return removed;
+}
+
+/** Is node i inside a removed subtree? (Removed roots are few; walk up the parents.) */
+function isRemoved(seg: Segmentation, n: NodeInfo, stop: NodeInfo, removed: Removals): boolean {
+  for (let cur: NodeInfo | undefined = n; cur && cur !== stop; cur = seg.nodes[cur.parent]) {
+    if (removed.has(cur)) return true;
+  }
+  return false;
+}
+
+/**
+ * After the last prose unit, what follows is tail chrome: "Share this", tag lists, a copyright
+ * line. Short and link units there are dropped; headings there too (they head nothing).
+ */
+function trimTrailing(
+  seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, removed: Removals,
+): void {
+  const units: NodeInfo[] = [];
+  for (let i = container.index; i <= ends[container.index]; i++) {
+    const n = seg.nodes[i];
+    if (n.ownChars > 0 && !n.hidden && !isRemoved(seg, n, container, removed)) units.push(n);
+  }
+  let lastGood = -1;
+  for (let k = units.length - 1; k >= 0; k--) {
+    if (scored.classes.get(units[k]) === 'good') {
+      lastGood = k;
+      break;
+    }
+  }
+  if (lastGood < 0) return;
+  for (let k = lastGood + 1; k < units.length; k++) {
+    const u = units[k];
+    const cls = scored.classes.get(u);
+    if (cls === 'short' || cls === 'bad' || (cls === 'neutral' && HEADING_TAGS.has(u.tag))) {
+      removed.set(u, 'trailing ' + cls);
+    }
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * Text-unit classes and the container score. Every block that owns text is a unit; a unit is
+ * prose (good), link-heavy chrome (bad), a short line (short) or in between (neutral). The main
+ * content is the subtree that gains most prose while taking in least chrome.
+ */
+import type { NodeInfo, Segmentation } from '../segment';
+import { CHROME_TAGS } from '../dom';
+import { classifyHint, isChromeRole, isMarkedArticleBody } from './hints';
+import { regionOf, type LayoutInfo } from '../layout';
+
+export type UnitClass = 'good' | 'neutral' | 'short' | 'bad';
+
+/** A unit with more than this share of its characters inside links is navigation. */
+export const BAD_LINK_DENSITY = 0.5;
+/** Prose may carry some links (citations, inline references), up to this share. */
+export const GOOD_LINK_DENSITY = 0.3;
+/** Characters that make a unit prose on length alone (two short sentences). */
+export const GOOD_LENGTH = 80;
+/** Shorter units count as prose when they end a sentence. */
+export const GOOD_SENTENCE_LENGTH = 30;
+/** Below this a unit is a short line: a label, a date, a caption, a button. */
+export const SHORT_LENGTH = 30;
+
+/** How much chrome costs against prose in the container score (1 = character for character). */
+export const BAD_WEIGHT = 1.0;
+export const SHORT_WEIGHT = 0.3;
+/** Prose inside noise-named (comments, related) or chrome landmarks counts this much. */
+export const NOISE_CONTEXT_FACTOR = 0.15;
+/** Prose inside content-named elements (article-body, entry-content) counts this much. */
+export const CONTENT_CONTEXT_FACTOR = 1.5;
+/** Layout: prose in seed 002's header/footer/side regions counts this much (when rendered). */
+export const EDGE_REGION_FACTOR = 0.6;
+
+export function classifyUnit(u: NodeInfo): UnitClass {
+  const len = u.ownChars;
+  const ld = len > 0 ? u.ownLinkChars / len : 0;
+  if (ld > BAD_LINK_DENSITY) return 'bad';
+  if (len < SHORT_LENGTH && u.ownStops === 0) return 'short';
+  if (ld <= GOOD_LINK_DENSITY && (len >= GOOD_LENGTH || (len >= GOOD_SENTENCE_LENGTH && u.ownStops > 0))) return 'good';
+  return 'neutral';
+}
+
+export interface Context {
+  /** Inside a noise-named element or chrome landmark (nav, aside, footer…). */
+  noise: Uint8Array;
+  /** Inside a content-named element or an <article>/<main>/articleBody. */
+  content: Uint8Array;
+}
+
+/**
+ * A noise name on an element holding more than this share of the page's text is a page-level
+ * class ("no-sidebar", "has-comments" on a wrapper), not a description of that element.
+ */
+export const NOISE_HINT_MAX_SHARE = 0.4;
+
+/** One pre-order pass: each node inherits its parent's context and adds its own hints. */
+export function contexts(seg: Segmentation): Context {
+  const n = seg.nodes.length;
+  const noise = new Uint8Array(n);
+  const content = new Uint8Array(n);
+  const pageChars = Math.max(1, seg.root.chars);
+  for (const node of seg.nodes) {
+    const p = node.parent;
+    const hint = classifyHint(node.hint);
+    const marked = isMarkedArticleBody(node.el) || node.tag === 'article' || node.tag === 'main';
+    const chrome = CHROME_TAGS.has(node.tag) && node.tag !== 'form' && node.tag !== 'header';
+    const small = node.chars <= NOISE_HINT_MAX_SHARE * pageChars;
+    const noisy = (hint.noise && small) || chrome || isChromeRole(node.el);
+    noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
+    content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;
+  }
+  return { noise, content };
+}
+
+/** A unit's contribution to every container that holds it. */
+export function unitValue(u: NodeInfo, cls: UnitClass, ctx: Context, layout: LayoutInfo): number {
+  const len = u.ownChars;
+  if (cls === 'bad') return -BAD_WEIGHT * len;
+  if (cls === 'short') return -SHORT_WEIGHT * len;
+  if (cls === 'neutral') return 0;
+  let v = len * (1 - u.ownLinkChars / len);
+  if (ctx.noise[u.index]) v *= NOISE_CONTEXT_FACTOR;
+  else if (ctx.content[u.index]) v *= CONTENT_CONTEXT_FACTOR;
+  if (layout.available && u.box && regionOf(u.box, layout) !== 'center') v *= EDGE_REGION_FACTOR;
+  return v;
+}
+
+export interface Scored {
+  classes: Map<NodeInfo, UnitClass>;
+  /** Container score per node: the sum of its units' values. */
+  score: Float64Array;
+  /** Prose characters per node (unweighted), for guards. */
+  prose: Float64Array;
+  ctx: Context;
+}
+
+export function scoreContainers(seg: Segmentation, layout: LayoutInfo): Scored {
+  const ctx = contexts(seg);
+  const score = new Float64Array(seg.nodes.length);
+  const prose = new Float64Array(seg.nodes.length);
+  const classes = new Map<NodeInfo, UnitClass>();
+  for (const u of seg.units) {
+    if (u.hidden) continue;
+    const cls = classifyUnit(u);
+    classes.set(u, cls);
+    score[u.index] += unitValue(u, cls, ctx, layout);
+    if (cls === 'good') prose[u.index] += u.ownChars;
+  }
+  // Pre-order means children follow parents: a reverse sweep folds every subtree bottom-up.
+  for (let i = seg.nodes.length - 1; i > 0; i--) {
+    const p = seg.nodes[i].parent;
+    if (p >= 0 && !seg.nodes[i].hidden) {
+      score[p] += score[i];
+      prose[p] += prose[i];
+    }
+  }
+  return { classes, score, prose, ctx };
+}

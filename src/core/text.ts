@@ -1,0 +1,102 @@
+/**
+ * Text primitives shared by every stage: CJK-aware character classes, punctuation, whitespace.
+ * Everything here is a pure function of strings; no DOM.
+ */
+
+/** Han, Hiragana, Katakana, Hangul: scripts written without spaces, one character ≈ one word. */
+const CJK_RE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+const CJK_GLOBAL_RE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/g;
+
+/**
+ * Sentence and clause punctuation, Latin and CJK full-width (seed 001 counts these: bodies are
+ * full of them, navigation has almost none). Quotes and brackets count too, as in the paper.
+ */
+const PUNCTUATION = new Set(
+  Array.from('.,;:!?\'"()[]—–…' + '。，！？；：、“”‘’《》（）【】「」『』〈〉．・'),
+);
+
+/** Marks that end a sentence: a text unit holding one of these reads like prose. */
+const SENTENCE_END = new Set(Array.from('.!?。！？…'));
+
+export function isCjkChar(ch: string): boolean {
+  return CJK_RE.test(ch);
+}
+
+export function countCjk(text: string): number {
+  const m = text.match(CJK_GLOBAL_RE);
+  return m ? m.length : 0;
+}
+
+export interface TextCounts {
+  /** Non-whitespace characters. */
+  chars: number;
+  /** Punctuation marks (see PUNCTUATION). */
+  punct: number;
+  /** Sentence-ending marks. */
+  stops: number;
+  /** CJK characters. */
+  cjk: number;
+}
+
+/** One pass over a string: characters, punctuation, sentence ends, CJK characters. */
+export function countText(text: string): TextCounts {
+  let chars = 0;
+  let punct = 0;
+  let stops = 0;
+  let cjk = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // Fast path for ASCII whitespace and letters.
+    if (code <= 32) continue;
+    if (code === 0xa0 || code === 0x3000 || (code >= 0x2000 && code <= 0x200b)) continue;
+    chars++;
+    if ((code >= 0x3040 && code <= 0x30ff) || (code >= 0x3400 && code <= 0x9fff) ||
+        (code >= 0xf900 && code <= 0xfaff) || (code >= 0xac00 && code <= 0xd7af)) {
+      cjk++;
+      continue;
+    }
+    if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)) continue;
+    const ch = text[i];
+    if (PUNCTUATION.has(ch)) {
+      punct++;
+      if (SENTENCE_END.has(ch)) stops++;
+    }
+  }
+  return { chars, punct, stops, cjk };
+}
+
+/** Collapse runs of whitespace (including NBSP and ideographic space) to one space. */
+export function collapseSpace(text: string): string {
+  return text.replace(/[\s\u00a0\u3000]+/g, ' ');
+}
+
+/** Collapsed and trimmed. */
+export function normalizeText(text: string): string {
+  return collapseSpace(text).trim();
+}
+
+/** Words for reading time: Latin words by spaces, each CJK character as a word. */
+export function countWords(text: string): number {
+  const cjk = countCjk(text);
+  const latin = text.replace(CJK_GLOBAL_RE, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu);
+  return cjk + (latin ? latin.length : 0);
+}
+
+/** Reading speeds: ~230 English words a minute; ~400 Chinese characters a minute. */
+export const WORDS_PER_MINUTE = 230;
+export const CJK_CHARS_PER_MINUTE = 400;
+
+export function readingMinutes(text: string): number {
+  const cjk = countCjk(text);
+  const latin = countWords(text) - cjk;
+  const minutes = latin / WORDS_PER_MINUTE + cjk / CJK_CHARS_PER_MINUTE;
+  return Math.max(1, Math.round(minutes));
+}
+
+/** Cut to at most `max` characters at a word boundary, with an ellipsis when cut. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return (space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd() + '…';
+}
