@@ -1,0 +1,210 @@
+/**
+ * The built CLI (bin/winnow.js → dist/lib/cli.mjs) run as a subprocess.
+ * Dataset pages are read in place from ../shared/datasets (env WINNOW_DATASETS overrides).
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const VITE = join(REPO, 'node_modules/vite/bin/vite.js');
+/** The half of `npm run build:lib` this file needs (the other test file builds the other). */
+const BUILD_ARGS = ['build', '--config', 'vite.lib.config.ts', '--mode', 'esm'];
+const BIN = join(REPO, 'bin/winnow.js');
+const BUILT = join(REPO, 'dist/lib/cli.mjs');
+/** What the esm bundle is built from; a newer file here means rebuild. */
+const SOURCES = ['src/lib', 'src/core', 'vite.lib.config.ts', 'package.json'];
+const DATASETS = process.env.WINNOW_DATASETS ?? resolve(REPO, '../shared/datasets');
+const BUILD_TIMEOUT_MS = 180_000;
+const RUN_TIMEOUT_MS = 30_000;
+
+/** Dataset pages with a sentence from their truth and a navigation label that must go. */
+const PAGES = [
+  {
+    dataset: 'zh-wce-dev',
+    id: '0ef8393b-0415-494c-b608-1d45bb33c6fb',
+    sentence: '法国总统马克龙下星期访问莫斯科和基辅',
+    navigation: '如何收听法广',
+  },
+  {
+    dataset: 'mozilla-readability',
+    id: 'ars-1',
+    sentence: 'Pakistan-based developer Ammar Askar wrote in a blog post',
+    navigation: 'Advertise with Ars',
+  },
+];
+
+const PARAGRAPH =
+  'Winnow reads the page and keeps the part a person came for, dropping menus, footers and ' +
+  'the rest of the chrome around it. This paragraph is long enough to count as content. ';
+const ARTICLE_PAGE = `<!doctype html><html><head><title>Test article</title></head><body>
+<nav><a href="/">Home</a> <a href="/about">About us</a></nav>
+<article><h1>Test article</h1>
+<p>${PARAGRAPH}See <a href="notes/one.html">the first note</a> for details.</p>
+<p>${PARAGRAPH.repeat(2)}</p><p>${PARAGRAPH.repeat(2)}</p></article>
+</body></html>`;
+const NAV_ONLY_PAGE = `<!doctype html><html><head><title>Links</title></head><body>
+<ul>${['Home', 'News', 'Sport', 'Weather', 'Contact'].map((t) => `<li><a href="/${t}">${t}</a></li>`).join('')}</ul>
+</body></html>`;
+
+function newestMtime(path: string): number {
+  const full = join(REPO, path);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(full).map((name) => newestMtime(join(path, name))));
+}
+
+/** Builds the esm half of build:lib when dist/lib/cli.mjs is missing or stale. */
+function ensureBuilt(): void {
+  const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
+  if (builtAt >= Math.max(...SOURCES.map(newestMtime))) return;
+  const build = spawnSync(process.execPath, [VITE, ...BUILD_ARGS], {
+    cwd: REPO,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`library build failed:\n${build.stdout}${build.stderr}`);
+}
+
+function winnow(args: string[], input?: string | Buffer) {
+  const run = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: REPO,
+    input,
+    encoding: 'utf8',
+    timeout: RUN_TIMEOUT_MS,
+  });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** An expected failure: exactly one `winnow: ` line on stderr, nothing on stdout. */
+function expectOneLineError(result: ReturnType<typeof winnow>, code: number): void {
+  expect(result.code).toBe(code);
+  expect(result.stdout).toBe('');
+  expect(result.stderr).toMatch(/^winnow: [^\n]+\n$/);
+}
+
+let dir: string;
+let articlePath: string;
+
+beforeAll(() => {
+  ensureBuilt();
+  dir = mkdtempSync(join(tmpdir(), 'winnow-cli-'));
+  articlePath = join(dir, 'article.html');
+  writeFileSync(articlePath, ARTICLE_PAGE);
+}, BUILD_TIMEOUT_MS);
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(!existsSync(DATASETS))('dataset pages', () => {
+  for (const page of PAGES) {
+    it(`extracts ${page.dataset}/${page.id}`, () => {
+      const path = join(DATASETS, page.dataset, 'pages', `${page.id}.html.gz`);
+      const result = winnow([path]);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(page.sentence);
+      expect(result.stdout).not.toContain(page.navigation);
+    });
+  }
+
+  it('reads a page from stdin', () => {
+    const page = PAGES[0];
+    const html = gunzipSync(readFileSync(join(DATASETS, page.dataset, 'pages', `${page.id}.html.gz`)));
+    const result = winnow(['-'], html);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(page.sentence);
+  });
+});
+
+describe('formats', () => {
+  it('text is the default', () => {
+    const result = winnow([articlePath]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('keeps the part a person came for');
+    expect(result.stdout).not.toContain('<p>');
+    expect(result.stdout).not.toContain('About us');
+  });
+
+  it('markdown starts with a title heading', () => {
+    const result = winnow([articlePath, '--format', 'markdown']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^# Test article$/m);
+  });
+
+  it('html has paragraphs', () => {
+    const result = winnow([articlePath, '--format=html']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('<p>');
+  });
+
+  it('json is the whole article', () => {
+    const result = winnow(['-f', 'json', articlePath]);
+    expect(result.code).toBe(0);
+    const article = JSON.parse(result.stdout);
+    expect(article.title).toBe('Test article');
+    expect(article.text).toContain('keeps the part a person came for');
+    expect(article.wordCount).toBeGreaterThan(50);
+  });
+});
+
+describe('input and URLs', () => {
+  it('reads stdin when no path is given', () => {
+    const result = winnow([], ARTICLE_PAGE);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('keeps the part a person came for');
+  });
+
+  it('--url absolutises relative links', () => {
+    const result = winnow([articlePath, '-f', 'html', '--url', 'https://example.org/blog/post']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('href="https://example.org/blog/notes/one.html"');
+  });
+
+  it('relative links stay relative without --url', () => {
+    const result = winnow([articlePath, '-f', 'html']);
+    expect(result.stdout).toContain('href="notes/one.html"');
+  });
+});
+
+describe('errors and help', () => {
+  it('a missing file exits 1', () => {
+    expectOneLineError(winnow([join(dir, 'missing.html')]), 1);
+  });
+
+  it('a page without content exits 3', () => {
+    const path = join(dir, 'nav.html');
+    writeFileSync(path, NAV_ONLY_PAGE);
+    expectOneLineError(winnow([path]), 3);
+  });
+
+  it('an unknown flag or format exits 2', () => {
+    expectOneLineError(winnow(['--frobnicate', articlePath]), 2);
+    expectOneLineError(winnow([articlePath, '--format', 'pdf']), 2);
+  });
+
+  it('--help explains usage, formats and exit codes', () => {
+    const result = winnow(['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: winnow/);
+    for (const word of ['markdown', 'json', 'Exit codes']) expect(result.stdout).toContain(word);
+  });
+
+  it('--version prints the package version', () => {
+    const { version } = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));
+    expect(winnow(['--version']).stdout.trim()).toBe(version);
+  });
+});
