@@ -43,10 +43,18 @@ const HIDDEN_STYLE_RE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden
 
 /** Hidden by markup alone (no layout needed): `hidden`, aria-hidden, inline display:none. */
 export function isHiddenByMarkup(el: Element): boolean {
-  if (el.hasAttribute('hidden')) return true;
+  if (el.hasAttribute('hidden')) return !isStreamedBoundary(el);
   if (el.getAttribute('aria-hidden') === 'true') return true;
   const style = el.getAttribute('style');
   return style !== null && HIDDEN_STYLE_RE.test(style);
+}
+
+/**
+ * React's streaming server rendering sends late content in `<div hidden id="S:0">` and moves it
+ * into place with script. A reader sees it in place, so it is not hidden content.
+ */
+function isStreamedBoundary(el: Element): boolean {
+  return /^S:\d+$/.test(el.getAttribute('id') || '');
 }
 
 /** A short CSS-like path for debug traces: "div#main.article-body". */

@@ -8,12 +8,12 @@ const NOISE_WORDS = [
   'share', 'sharing', 'social', 'sociable', 'related', 'relatedposts', 'recommended', 'recommend',
   'newsletter', 'subscribe', 'subscription', 'signup', 'promo', 'promotion', 'advert',
   'advertisement', 'ads', 'ad', 'adsense', 'sponsor', 'sponsored', 'outbrain', 'taboola',
-  'breadcrumb', 'breadcrumbs', 'pagination', 'pager', 'popular', 'trending', 'most-read',
-  'mostread', 'more-stories', 'read-more', 'readmore', 'widget', 'sidebar', 'masthead', 'menu',
-  'navbar', 'nav', 'navigation', 'footer', 'toolbar', 'cookie', 'consent', 'banner', 'skip',
-  'comment', 'comments', 'commentlist', 'disqus', 'respond', 'reply', 'tags', 'tagcloud',
-  'byline-social', 'author-bio', 'authorbox', 'rating', 'print', 'email', 'login', 'modal',
-  'popup', 'hidden', 'sr-only', 'visually-hidden', 'screen-reader-text', 'copyright',
+  'breadcrumb', 'breadcrumbs', 'pagination', 'pager', 'popular', 'trending', 'mostread',
+  'readmore', 'sidebar', 'masthead', 'menu', 'navbar', 'nav', 'navigation', 'footer', 'toolbar',
+  'cookie', 'consent', 'comment', 'comments', 'commentlist', 'disqus', 'respond', 'tagcloud',
+  'authorbox', 'login', 'modal', 'popup', 'copyright',
+  // Not here on purpose: "widget" (page builders wrap everything in widgets) and "hidden"
+  // (utility CSS such as "md:hidden" hides on one screen size only).
 ];
 
 /** Words authors use for the article itself. */
