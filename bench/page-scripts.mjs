@@ -1,0 +1,120 @@
+// Code that runs inside the benchmark page (serialised by Playwright: must be self-contained).
+
+/**
+ * @typedef {object} InPageResult
+ * @property {string} text plain text, one block per line
+ * @property {number} ms extraction time, performance.now() around the call only
+ * @property {string|null} error
+ * @property {string|null} [pageType] extractor's page-type guess (Winnow only)
+ */
+
+/**
+ * Run one extractor on the live document. Only the extraction call is timed; turning HTML
+ * output into text happens afterwards, with the same block-aware helper for every extractor.
+ * @param {'winnow' | 'readability' | 'defuddle' | 'fulltext'} name
+ * @returns {Promise<InPageResult>}
+ */
+export async function runExtractorInPage(name) {
+  // Elements that end a line (words of adjacent blocks must never merge).
+  const BLOCK = new Set([
+    'ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'BODY', 'CAPTION', 'DD', 'DETAILS', 'DIALOG',
+    'DIV', 'DL', 'DT', 'FIELDSET', 'FIGCAPTION', 'FIGURE', 'FOOTER', 'FORM', 'H1', 'H2', 'H3',
+    'H4', 'H5', 'H6', 'HEADER', 'HGROUP', 'HR', 'LI', 'MAIN', 'NAV', 'OL', 'P', 'PRE', 'SECTION',
+    'SUMMARY', 'TABLE', 'TBODY', 'TFOOT', 'THEAD', 'TR', 'UL', 'CENTER', 'MENU', 'OPTION',
+    'LEGEND', 'IFRAME', 'VIDEO', 'AUDIO', 'PICTURE', 'OBJECT',
+  ]);
+  // Cells are separated (not line-ended), like innerText's tab.
+  const CELL = new Set(['TD', 'TH']);
+  const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'HEAD', 'TITLE']);
+
+  /** @param {string} html */
+  const htmlToText = (html) => {
+    if (!html) return '';
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    /** @type {string[]} */
+    const out = [];
+    /** @param {Node} node @param {boolean} inPre */
+    const walk = (node, inPre) => {
+      for (let c = node.firstChild; c; c = c.nextSibling) {
+        if (c.nodeType === 3) {
+          const data = /** @type {Text} */ (c).data;
+          out.push(inPre ? data : data.replace(/\s+/g, ' '));
+        } else if (c.nodeType === 1) {
+          const tag = /** @type {Element} */ (c).tagName.toUpperCase();
+          if (SKIP.has(tag)) continue;
+          if (tag === 'BR') {
+            out.push('\n');
+            continue;
+          }
+          const block = BLOCK.has(tag);
+          if (block) out.push('\n');
+          else if (CELL.has(tag)) out.push('\t');
+          walk(c, inPre || tag === 'PRE');
+          if (block) out.push('\n');
+          else if (CELL.has(tag)) out.push('\t');
+        }
+      }
+    };
+    walk(doc.body ?? doc.documentElement, false);
+    return out
+      .join('')
+      .split('\n')
+      .map((l) => l.replace(/[ \t]+/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n');
+  };
+
+  /** @type {InPageResult} */
+  const result = { text: '', ms: 0, error: null, pageType: null };
+  const g = /** @type {any} */ (globalThis);
+  let t0 = performance.now();
+  try {
+    if (name === 'winnow') {
+      t0 = performance.now();
+      const article = await g.Winnow.extract(document);
+      result.ms = performance.now() - t0;
+      result.text = article?.text ?? '';
+      result.pageType = article?.pageType ?? null;
+    } else if (name === 'readability') {
+      t0 = performance.now();
+      const article = new g.Readability(document.cloneNode(true)).parse();
+      result.ms = performance.now() - t0;
+      result.text = htmlToText(article?.content ?? '');
+    } else if (name === 'defuddle') {
+      const Defuddle = typeof g.Defuddle === 'function' ? g.Defuddle : g.Defuddle?.default;
+      t0 = performance.now();
+      const out = new Defuddle(document).parse();
+      result.ms = performance.now() - t0;
+      result.text = htmlToText(out?.content ?? '');
+    } else if (name === 'fulltext') {
+      t0 = performance.now();
+      const text = (document.body ?? document.documentElement).innerText;
+      result.ms = performance.now() - t0;
+      result.text = text ?? '';
+    } else {
+      throw new Error(`unknown extractor ${name}`);
+    }
+  } catch (err) {
+    // A throwing extractor still took time (e.g. Winnow's NoContentError): keep it.
+    if (!result.ms) result.ms = performance.now() - t0;
+    const e = /** @type {any} */ (err);
+    result.error = `${e?.name ?? 'Error'}: ${String(e?.message ?? e)}`.slice(0, 300);
+    result.text = '';
+  }
+  return result;
+}
+
+/**
+ * Force style + layout (as a displayed page would have), then return a hash of the whole
+ * serialised document, used to detect an extractor that mutates the live DOM.
+ */
+export function layoutAndFingerprintInPage() {
+  void (document.body ?? document.documentElement)?.getBoundingClientRect();
+  const html = document.documentElement?.outerHTML ?? '';
+  let h = 0x811c9dc5; // FNV-1a, 32 bit
+  for (let i = 0; i < html.length; i++) {
+    h ^= html.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return `${html.length}:${(h >>> 0).toString(16)}`;
+}

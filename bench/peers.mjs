@@ -1,0 +1,65 @@
+// The extractors compared by the benchmark and the script each one needs in the page.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './datasets.mjs';
+
+/** Winnow's browser bundle (npm run build:lib); defines globalThis.Winnow = { extract, version }. */
+export const WINNOW_BUNDLE = path.join(REPO_ROOT, 'dist', 'lib', 'winnow.iife.js');
+/** Readability.js as a classic script: defines the global function `Readability`. */
+const READABILITY_SCRIPT = path.join(REPO_ROOT, 'node_modules', '@mozilla', 'readability', 'Readability.js');
+/** Defuddle's UMD bundle: defines `Defuddle` on self. */
+const DEFUDDLE_SCRIPT = path.join(REPO_ROOT, 'node_modules', 'defuddle', 'dist', 'index.js');
+
+/** Order used when --only is not given. Readability.js is the speed reference. */
+export const ALL_EXTRACTORS = ['winnow', 'readability', 'defuddle', 'fulltext'];
+export const SPEED_REFERENCE = 'readability';
+
+/**
+ * @typedef {object} Extractor
+ * @property {string} name
+ * @property {string|null} script source to evaluate in the page before running (null: none)
+ * @property {string|null} version
+ */
+
+/**
+ * Load the extractors asked for. An extractor whose script is missing is skipped with a
+ * message (returned in `skipped`), so the peers can run before Winnow's bundle exists.
+ * @param {string[]} names
+ * @returns {{extractors: Extractor[], skipped: string[]}}
+ */
+export function loadExtractors(names) {
+  /** @type {Extractor[]} */
+  const extractors = [];
+  /** @type {string[]} */
+  const skipped = [];
+  for (const name of names) {
+    if (name === 'fulltext') {
+      extractors.push({ name, script: null, version: null });
+      continue;
+    }
+    const file = { winnow: WINNOW_BUNDLE, readability: READABILITY_SCRIPT, defuddle: DEFUDDLE_SCRIPT }[name];
+    if (!file) throw new Error(`unknown extractor "${name}" (have: ${ALL_EXTRACTORS.join(', ')})`);
+    if (!fs.existsSync(file)) {
+      const hint = name === 'winnow' ? ' — run `npm run build:lib` first' : '';
+      skipped.push(`${name}: ${path.relative(REPO_ROOT, file)} not found${hint}`);
+      continue;
+    }
+    extractors.push({ name, script: fs.readFileSync(file, 'utf8'), version: versionOf(name) });
+  }
+  return { extractors, skipped };
+}
+
+/** @param {string} name */
+function versionOf(name) {
+  const pkg = {
+    winnow: path.join(REPO_ROOT, 'package.json'),
+    readability: path.join(REPO_ROOT, 'node_modules', '@mozilla', 'readability', 'package.json'),
+    defuddle: path.join(REPO_ROOT, 'node_modules', 'defuddle', 'package.json'),
+  }[name];
+  try {
+    return pkg ? JSON.parse(fs.readFileSync(pkg, 'utf8')).version : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,61 @@
+// Worker for quick.mjs: parse a page with linkedom, run Winnow's Node build, score it.
+// Messages in: {index, pagePath, truthPath}; out: {index, p, r, f1, predEmpty, truthEmpty, ms,
+// chars, error, guessedType} or {ready} / {fatal} at start-up.
+
+import { parentPort, workerData } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { parseHTML } from 'linkedom';
+import { readPageHtml, readTruth } from './datasets.mjs';
+import { pageScore } from './metric.mjs';
+
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+
+/** @type {(document: Document, options?: object) => Promise<any>} */
+let extract;
+try {
+  const mod = await import(pathToFileURL(workerData.modulePath).href);
+  extract = mod.extract ?? mod.default?.extract;
+  if (typeof extract !== 'function') throw new Error(`${workerData.modulePath} exports no extract()`);
+  port.postMessage({ ready: true });
+} catch (err) {
+  port.postMessage({ fatal: String(/** @type {any} */ (err)?.stack ?? err) });
+}
+
+port.on('message', async (/** @type {{index: number, pagePath: string, truthPath: string}} */ task) => {
+  let text = '';
+  /** @type {string|null} */
+  let error = null;
+  /** @type {string|null} */
+  let guessedType = null;
+  let ms = 0;
+  let truth = '';
+  try {
+    truth = readTruth(task.truthPath);
+    const { document } = parseHTML(readPageHtml(task.pagePath));
+    const t0 = performance.now();
+    try {
+      const article = await extract(document);
+      text = article?.text ?? '';
+      guessedType = article?.pageType ?? null;
+    } finally {
+      ms = performance.now() - t0;
+    }
+  } catch (err) {
+    const e = /** @type {any} */ (err);
+    error = `${e?.name ?? 'Error'}: ${String(e?.message ?? e)}`.slice(0, 300);
+    text = '';
+  }
+  const s = pageScore(truth, text);
+  port.postMessage({
+    index: task.index,
+    p: s.p,
+    r: s.r,
+    f1: s.f1,
+    predEmpty: s.predEmpty,
+    truthEmpty: s.truthEmpty,
+    ms,
+    chars: text.length,
+    error,
+    guessedType,
+  });
+});

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// Fast accuracy loop, no browser: linkedom DOM in Node worker threads, Winnow's Node build.
+//
+//   node bench/quick.mjs [--data a,b] [--limit N] [--worst N] [--jobs 2] [--timeout MS] [--json FILE]
+//
+// Module: dist/lib/winnow.mjs (npm run build:lib), or $WINNOW_MODULE. Scores are the same
+// shingle F1 as run.mjs, but linkedom has no layout/CSS, so figures can differ from the browser.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { parseArgs, resolveDatasets, listPages, REPO_ROOT } from './datasets.mjs';
+import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst } from './report.mjs';
+
+const DEFAULT_MODULE = path.join(REPO_ROOT, 'dist', 'lib', 'winnow.mjs');
+const PAGE_TYPE_DATASETS = ['wcxb-dev'];
+const DEFAULT_TIMEOUT_MS = 15_000;
+const WORKER_SCRIPT = new URL('./quick-worker.mjs', import.meta.url);
+const NAME = 'winnow';
+
+const args = parseArgs(process.argv.slice(2));
+const datasets = resolveDatasets(args.data);
+const limit = args.limit ? Number(args.limit) : undefined;
+const worstN = args.worst === true ? 20 : Number(args.worst ?? 0);
+const jobs = Math.max(1, Number(args.jobs ?? Math.min(2, os.availableParallelism())));
+const timeoutMs = Number(args.timeout ?? DEFAULT_TIMEOUT_MS);
+const modulePath = path.resolve(process.env.WINNOW_MODULE ?? DEFAULT_MODULE);
+
+if (!fs.existsSync(modulePath)) {
+  console.error(`Winnow module not found: ${modulePath} (run \`npm run build:lib\` or set WINNOW_MODULE)`);
+  process.exit(2);
+}
+
+const pages = datasets.flatMap((d) => listPages(d, { limit }));
+console.error(`quick: ${pages.length} pages from ${datasets.join(', ')}; ${jobs} workers; module ${path.relative(REPO_ROOT, modulePath)}`);
+const started = Date.now();
+
+/** @type {(import('./report.mjs').PageRecord & {guessedType?: string|null})[]} */
+const records = new Array(pages.length);
+let next = 0;
+let finished = 0;
+
+/** @param {number} index @param {object} fields */
+function record(index, fields) {
+  const page = pages[index];
+  records[index] = {
+    dataset: page.dataset,
+    id: page.id,
+    pageType: page.pageType,
+    extractor: NAME,
+    p: 0,
+    r: 0,
+    f1: 0,
+    predEmpty: true,
+    truthEmpty: false,
+    ms: null,
+    error: null,
+    chars: 0,
+    ...fields,
+  };
+  finished++;
+}
+
+/** Run one worker over the shared queue; a page that exceeds the timeout kills and replaces it. */
+function lane() {
+  return new Promise((resolve, reject) => {
+    /** @type {Worker} */
+    let worker;
+    /** @type {number} */
+    let current = -1;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+
+    const feed = () => {
+      if (next >= pages.length) {
+        worker.terminate().then(() => resolve(undefined));
+        return;
+      }
+      current = next++;
+      const { pagePath, truthPath } = pages[current];
+      timer = setTimeout(onTimeout, timeoutMs);
+      worker.postMessage({ index: current, pagePath, truthPath });
+    };
+    const onTimeout = () => {
+      // Truth may not be empty, but we have no prediction: recall 0, no precision sample.
+      const truthEmpty = fs.readFileSync(pages[current].truthPath, 'utf8').trim() === '';
+      record(current, { error: `timeout after ${timeoutMs} ms`, truthEmpty });
+      worker.removeAllListeners();
+      worker.terminate();
+      spawn();
+    };
+    const spawn = () => {
+      worker = new Worker(WORKER_SCRIPT, { workerData: { modulePath } });
+      worker.on('message', (msg) => {
+        if (msg.fatal) {
+          reject(new Error(msg.fatal));
+          worker.terminate();
+        } else if (msg.ready) {
+          feed();
+        } else {
+          clearTimeout(timer);
+          const { index, ...fields } = msg;
+          record(index, fields);
+          feed();
+        }
+      });
+      worker.on('error', (err) => {
+        clearTimeout(timer);
+        if (current >= 0 && !records[current]) record(current, { error: `worker crashed: ${err.message}` });
+        spawn();
+      });
+    };
+    spawn();
+  });
+}
+
+await Promise.all(Array.from({ length: Math.min(jobs, pages.length) }, lane));
+const wallS = (Date.now() - started) / 1000;
+
+const done = records.filter(Boolean);
+const rows = summarize(done, [NAME], 'none');
+console.log(formatRows(rows, { timings: false }));
+for (const d of PAGE_TYPE_DATASETS.filter((x) => datasets.includes(x))) {
+  console.log(`\n${d}: F1 per page_type`);
+  console.log(formatPageTypes(byPageType(done.filter((r) => r.dataset === d), [NAME]), [NAME]));
+}
+if (worstN > 0) {
+  console.log(`\n${worstN} worst pages`);
+  console.log(formatWorst(worstPages(done, NAME, null, worstN), NAME, null));
+}
+const errors = done.filter((r) => r.error);
+if (errors.length) {
+  const kinds = new Map();
+  for (const e of errors) {
+    const k = String(e.error).split(':')[0];
+    kinds.set(k, (kinds.get(k) ?? 0) + 1);
+  }
+  console.log(`\nerrors: ${errors.length} (${[...kinds].map(([k, n]) => `${k} ×${n}`).join(', ')})`);
+}
+const times = done.map((r) => r.ms).filter((x) => typeof x === 'number').sort((a, b) => a - b);
+const median = times.length ? times[Math.floor(times.length / 2)] : 0;
+console.log(`\n${done.length} pages in ${wallS.toFixed(1)} s; median extract ${median.toFixed(1)} ms (linkedom, Node)`);
+if (args.json && args.json !== true) {
+  fs.writeFileSync(String(args.json), done.map((r) => JSON.stringify(r)).join('\n') + '\n');
+  console.log(`per-page results: ${args.json}`);
+}

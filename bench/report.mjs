@@ -1,0 +1,202 @@
+// Summaries and tables from per-page records (shared by run.mjs and quick.mjs).
+
+import { aggregate } from './metric.mjs';
+
+/**
+ * @typedef {object} PageRecord
+ * @property {string} dataset
+ * @property {string} id
+ * @property {string|null} pageType dataset's page_type
+ * @property {string} extractor
+ * @property {number} p
+ * @property {number} r
+ * @property {number} f1
+ * @property {boolean} predEmpty
+ * @property {boolean} truthEmpty
+ * @property {number|null} ms extraction time measured in the page (null: not measured, e.g. timeout)
+ * @property {string|null} error
+ * @property {number} chars predicted text length
+ */
+
+/**
+ * @typedef {object} Row
+ * @property {string} dataset
+ * @property {string} extractor
+ * @property {number} n
+ * @property {number} p
+ * @property {number} r
+ * @property {number} f1
+ * @property {number} errors
+ * @property {number|null} medianMs
+ * @property {number|null} p95Ms
+ * @property {number|null} ratio median / the reference extractor's median (same dataset, same run)
+ */
+
+/** Name of the pooled row. */
+export const ALL = 'all';
+
+/** @param {number[]} sorted ascending @param {number} q in [0, 1] */
+function quantile(sorted, q) {
+  if (sorted.length === 0) return null;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[i];
+}
+
+/**
+ * One row per (dataset, extractor) plus a pooled "all" row per extractor.
+ * @param {PageRecord[]} records
+ * @param {string[]} extractors display order
+ * @param {string} [reference] speed reference extractor (ratio column)
+ * @returns {Row[]}
+ */
+export function summarize(records, extractors, reference = 'readability') {
+  const datasets = [...new Set(records.map((r) => r.dataset))];
+  /** @type {Row[]} */
+  const rows = [];
+  const groups = datasets.map((d) => [d, records.filter((r) => r.dataset === d)]);
+  if (datasets.length > 1) groups.push([ALL, records]);
+  for (const [dataset, recs] of /** @type {[string, PageRecord[]][]} */ (groups)) {
+    const dsRows = extractors.map((ex) => rowOf(dataset, ex, recs.filter((r) => r.extractor === ex)));
+    const ref = dsRows.find((r) => r.extractor === reference)?.medianMs ?? null;
+    for (const row of dsRows) {
+      row.ratio = ref && row.medianMs !== null ? row.medianMs / ref : null;
+      if (row.n > 0) rows.push(row);
+    }
+  }
+  return rows;
+}
+
+/**
+ * @param {string} dataset @param {string} extractor @param {PageRecord[]} recs
+ * @returns {Row}
+ */
+function rowOf(dataset, extractor, recs) {
+  const agg = aggregate(recs);
+  const times = recs.map((r) => r.ms).filter((ms) => typeof ms === 'number').sort((a, b) => a - b);
+  return {
+    dataset,
+    extractor,
+    n: agg.n,
+    p: agg.p,
+    r: agg.r,
+    f1: agg.f1,
+    errors: recs.filter((r) => r.error).length,
+    medianMs: quantile(times, 0.5),
+    p95Ms: quantile(times, 0.95),
+    ratio: null,
+  };
+}
+
+/**
+ * F1 per page_type (pages without a page_type are left out).
+ * @param {PageRecord[]} records one dataset's records
+ * @param {string[]} extractors
+ * @returns {{pageType: string, n: number, f1: Record<string, number>}[]}
+ */
+export function byPageType(records, extractors) {
+  const types = [...new Set(records.map((r) => r.pageType).filter((t) => t))].sort();
+  return types.map((t) => {
+    const recs = records.filter((r) => r.pageType === t);
+    /** @type {Record<string, number>} */
+    const f1 = {};
+    for (const ex of extractors) {
+      const mine = recs.filter((r) => r.extractor === ex);
+      if (mine.length) f1[ex] = aggregate(mine).f1;
+    }
+    const n = Math.max(0, ...Object.keys(f1).map((ex) => recs.filter((r) => r.extractor === ex).length));
+    return { pageType: /** @type {string} */ (t), n, f1 };
+  });
+}
+
+/**
+ * The N pages where `target` scores lowest, with the delta to `peer` on the same page.
+ * @param {PageRecord[]} records
+ * @param {string} target
+ * @param {string|null} peer
+ * @param {number} n
+ */
+export function worstPages(records, target, peer, n) {
+  /** @type {Map<string, PageRecord>} */
+  const peerBy = new Map();
+  if (peer) for (const r of records) if (r.extractor === peer) peerBy.set(`${r.dataset}/${r.id}`, r);
+  return records
+    .filter((r) => r.extractor === target)
+    .sort((a, b) => a.f1 - b.f1 || a.id.localeCompare(b.id))
+    .slice(0, n)
+    .map((r) => {
+      const other = peerBy.get(`${r.dataset}/${r.id}`);
+      return { ...r, peerF1: other ? other.f1 : null, delta: other ? r.f1 - other.f1 : null };
+    });
+}
+
+const f3 = (/** @type {number} */ x) => x.toFixed(3);
+const fms = (/** @type {number|null} */ x) => (x === null ? '-' : x < 10 ? x.toFixed(2) : x.toFixed(1));
+const fratio = (/** @type {number|null} */ x) => (x === null ? '-' : `${x.toFixed(2)}x`);
+
+/**
+ * Render rows as a table: Markdown when `markdown`, else aligned plain text.
+ * @param {string[]} header
+ * @param {string[][]} body
+ * @param {boolean} markdown
+ */
+export function table(header, body, markdown) {
+  if (markdown) {
+    const line = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...body.map(line)].join('\n');
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (/** @type {string[]} */ cells) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+/**
+ * @param {Row[]} rows
+ * @param {{markdown?: boolean, timings?: boolean}} [opts]
+ */
+export function formatRows(rows, opts = {}) {
+  const timings = opts.timings ?? true;
+  const header = ['dataset', 'extractor', 'n', 'P', 'R', 'F1', 'err'];
+  if (timings) header.push('median ms', 'p95 ms', 'vs Readability');
+  const body = rows.map((r) => {
+    const cells = [r.dataset, r.extractor, String(r.n), f3(r.p), f3(r.r), f3(r.f1), String(r.errors)];
+    if (timings) cells.push(fms(r.medianMs), fms(r.p95Ms), fratio(r.ratio));
+    return cells;
+  });
+  return table(header, body, opts.markdown ?? false);
+}
+
+/**
+ * @param {ReturnType<typeof byPageType>} types
+ * @param {string[]} extractors
+ * @param {{markdown?: boolean}} [opts]
+ */
+export function formatPageTypes(types, extractors, opts = {}) {
+  const shown = extractors.filter((ex) => types.some((t) => ex in t.f1));
+  const header = ['page_type', 'n', ...shown.map((ex) => `${ex} F1`)];
+  const body = types.map((t) => [
+    t.pageType,
+    String(t.n),
+    ...shown.map((ex) => (ex in t.f1 ? f3(t.f1[ex]) : '-')),
+  ]);
+  return table(header, body, opts.markdown ?? false);
+}
+
+/**
+ * @param {ReturnType<typeof worstPages>} worst
+ * @param {string} target
+ * @param {string|null} peer
+ * @param {{markdown?: boolean}} [opts]
+ */
+export function formatWorst(worst, target, peer, opts = {}) {
+  const header = ['dataset', 'id', 'page_type', `${target} F1`];
+  if (peer) header.push(`${peer} F1`, 'delta');
+  header.push('chars', 'error');
+  const body = worst.map((w) => {
+    const cells = [w.dataset, w.id, w.pageType ?? '-', f3(w.f1)];
+    if (peer) cells.push(w.peerF1 === null ? '-' : f3(w.peerF1), w.delta === null ? '-' : f3(w.delta));
+    cells.push(String(w.chars), (w.error ?? '').split('\n')[0].slice(0, 60));
+    return cells;
+  });
+  return table(header, body, opts.markdown ?? false);
+}

@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+// Browser benchmark: Winnow vs Readability.js vs Defuddle vs full page text, in headless
+// Chromium with page JavaScript off, scored with the shingle F1 of EVALUATION.md.
+//
+//   npm run bench -- [--data a,b] [--limit N] [--worst N] [--only winnow,readability,...]
+//                    [--out DIR] [--jobs N] [--save-text]
+//
+// See bench/README.md for the method and the columns.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs, resolveDatasets, listPages, readTruth, REPO_ROOT, DATASETS_ROOT } from './datasets.mjs';
+import { startServer } from './server.mjs';
+import { BrowserRunner, CHROMIUM_PATH } from './browser.mjs';
+import { ALL_EXTRACTORS, SPEED_REFERENCE, loadExtractors } from './peers.mjs';
+import { pageScore } from './metric.mjs';
+import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst } from './report.mjs';
+
+/** Datasets whose page_type is worth a per-type table. */
+const PAGE_TYPE_DATASETS = ['wcxb-dev'];
+const PROGRESS_EVERY_MS = 15_000;
+
+const args = parseArgs(process.argv.slice(2));
+if (args.help) {
+  console.log(fs.readFileSync(path.join(REPO_ROOT, 'bench', 'README.md'), 'utf8'));
+  process.exit(0);
+}
+const datasets = resolveDatasets(args.data);
+const limit = args.limit ? Number(args.limit) : undefined;
+const worstN = args.worst ? Number(args.worst) : 0;
+const jobs = Math.max(1, Number(args.jobs ?? 1));
+const onlyNames = args.only && args.only !== true ? String(args.only).split(',').map((s) => s.trim()) : ALL_EXTRACTORS;
+const stamp = new Date().toISOString().replace(/[:.]/g, '-').replace('Z', '');
+const outDir = path.resolve(args.out && args.out !== true ? String(args.out) : path.join(REPO_ROOT, 'bench', 'results', stamp));
+
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  console.error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
+  process.exit(2);
+}
+const { extractors, skipped } = loadExtractors(onlyNames);
+for (const s of skipped) console.error(`SKIP ${s}`);
+if (extractors.length === 0) {
+  console.error('no extractor to run');
+  process.exit(2);
+}
+const names = extractors.map((e) => e.name);
+
+const pages = datasets.flatMap((d) => listPages(d, { limit }));
+console.error(
+  `bench: ${pages.length} pages from ${datasets.join(', ')} (${DATASETS_ROOT}); extractors: ${names.join(', ')}; jobs: ${jobs}`,
+);
+if (jobs > 1) console.error('note: --jobs > 1 runs tabs in parallel on a 2-core machine; timings are noisier');
+
+const server = await startServer(pages);
+/** @type {import('./report.mjs').PageRecord[]} */
+const records = [];
+/** Extractors seen changing the live DOM (the page is then reloaded before the next one). */
+const mutators = new Map(names.map((n) => [n, 0]));
+let stopping = false;
+process.on('SIGINT', () => {
+  if (stopping) process.exit(130);
+  stopping = true;
+  console.error('\ninterrupted: finishing the current page, then reporting what ran (Ctrl-C again to quit)');
+});
+
+if (args['save-text']) for (const n of names) fs.mkdirSync(path.join(outDir, 'texts', n), { recursive: true });
+
+const started = Date.now();
+let next = 0;
+let done = 0;
+let lastProgress = Date.now();
+
+/** One sequential worker: its own browser, pages taken from the shared queue. */
+async function worker() {
+  const runner = await new BrowserRunner(server.origin).start();
+  try {
+    while (!stopping && next < pages.length) {
+      const index = next++;
+      const page = pages[index];
+      const truth = readTruth(page.truthPath);
+      try {
+        await runner.load(server.urlOf(page));
+      } catch (err) {
+        console.error(`load failed ${page.dataset}/${page.id}: ${err}`);
+        await runner.newTab();
+      }
+      // Rotate the order per page so no extractor always runs first (GC, caches).
+      const order = names.map((_, i) => extractors[(i + index) % extractors.length]);
+      for (const ex of order) {
+        const res = await runner.extract(ex).catch((err) => ({
+          text: '', ms: null, error: `harness: ${String(err?.message ?? err).slice(0, 300)}`, pageType: null, mutated: false,
+        }));
+        if (res.mutated) mutators.set(ex.name, (mutators.get(ex.name) ?? 0) + 1);
+        const s = pageScore(truth, res.text);
+        records.push({
+          dataset: page.dataset,
+          id: page.id,
+          pageType: page.pageType,
+          extractor: ex.name,
+          p: s.p,
+          r: s.r,
+          f1: s.f1,
+          predEmpty: s.predEmpty,
+          truthEmpty: s.truthEmpty,
+          ms: res.ms,
+          error: res.error,
+          chars: res.text.length,
+          ...(res.pageType ? { guessedType: res.pageType } : {}),
+        });
+        if (args['save-text']) {
+          fs.writeFileSync(path.join(outDir, 'texts', ex.name, `${page.dataset}__${page.id}.txt`), res.text);
+        }
+      }
+      done++;
+      if (Date.now() - lastProgress > PROGRESS_EVERY_MS) {
+        lastProgress = Date.now();
+        const perPage = (Date.now() - started) / done;
+        const eta = ((pages.length - done) * perPage) / 1000 / 60;
+        console.error(`  ${done}/${pages.length} pages, ${(perPage / 1000).toFixed(2)} s/page, ETA ${eta.toFixed(1)} min`);
+      }
+    }
+  } finally {
+    await runner.close();
+  }
+}
+
+try {
+  await Promise.all(Array.from({ length: jobs }, () => worker()));
+} finally {
+  await server.close();
+}
+const wallS = (Date.now() - started) / 1000;
+
+// ---- report ----
+const rows = summarize(records, names, SPEED_REFERENCE);
+const typeTables = PAGE_TYPE_DATASETS.filter((d) => datasets.includes(d)).map((d) => ({
+  dataset: d,
+  types: byPageType(records.filter((r) => r.dataset === d), names),
+}));
+const target = names.includes('winnow') ? 'winnow' : names[0];
+const peer = target !== SPEED_REFERENCE && names.includes(SPEED_REFERENCE) ? SPEED_REFERENCE : null;
+const worst = worstN ? worstPages(records, target, peer, worstN) : [];
+const mutatorNote = [...mutators].filter(([, n]) => n > 0).map(([name, n]) => `${name} (${n} pages)`);
+
+/** @param {boolean} markdown */
+function render(markdown) {
+  const h = (/** @type {string} */ t) => (markdown ? `\n## ${t}\n` : `\n${t}`);
+  const parts = [formatRows(rows, { markdown })];
+  for (const t of typeTables) parts.push(h(`${t.dataset}: F1 per page_type`), formatPageTypes(t.types, names, { markdown }));
+  if (worst.length) parts.push(h(`${worst.length} worst pages for ${target}`), formatWorst(worst, target, peer, { markdown }));
+  return parts.join('\n');
+}
+
+const meta = {
+  date: new Date().toISOString(),
+  datasets,
+  limit: limit ?? null,
+  pages: done,
+  interrupted: stopping,
+  extractors: extractors.map((e) => ({ name: e.name, version: e.version })),
+  skipped,
+  jobs,
+  wallSeconds: wallS,
+  secondsPerPage: done ? wallS / done : null,
+  chromium: CHROMIUM_PATH,
+  domMutations: Object.fromEntries(mutators),
+};
+fs.mkdirSync(outDir, { recursive: true });
+fs.writeFileSync(path.join(outDir, 'pages.jsonl'), records.map((r) => JSON.stringify(r)).join('\n') + '\n');
+fs.writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify({ meta, rows, pageTypes: typeTables, worst }, null, 2));
+const mdHeader = [
+  `# Winnow benchmark ${meta.date}`,
+  '',
+  `Headless Chromium (${CHROMIUM_PATH}), page JS off, shingle F1 (CJK variant). ${done} pages, ` +
+    `${wallS.toFixed(0)} s wall (${meta.secondsPerPage?.toFixed(2)} s/page), jobs ${jobs}.`,
+  `Extractors: ${meta.extractors.map((e) => `${e.name}${e.version ? ` ${e.version}` : ''}`).join(', ')}.`,
+  ...(skipped.length ? [`Skipped: ${skipped.join('; ')}.`] : []),
+  '',
+];
+fs.writeFileSync(path.join(outDir, 'summary.md'), mdHeader.join('\n') + render(true) + '\n');
+
+console.log(render(false));
+console.log(
+  `\n${done} pages in ${wallS.toFixed(0)} s (${meta.secondsPerPage?.toFixed(2)} s/page, all extractors, load included)` +
+    (mutatorNote.length ? `; DOM changed by: ${mutatorNote.join(', ')} (page reloaded before the next extractor)` : ''),
+);
+for (const s of skipped) console.log(`SKIPPED ${s}`);
+console.log(`results: ${path.relative(process.cwd(), outDir) || outDir}`);
