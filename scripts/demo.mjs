@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+/**
+ * Winnow demo: serves a cluttered sample article (public/demo/article.html, or a file given as
+ * the first argument), opens it in Chromium with the extension (the E2E build), runs the popup
+ * for it, prints the cleaned article and saves demo-output/article.{md,html,txt} and popup.png.
+ *
+ *   npm run demo                    # builds, then runs headless
+ *   node scripts/demo.mjs --headed  # or HEADED=1: visible browser, stays open until closed
+ */
+import { chromium } from '@playwright/test';
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = resolve(ROOT, 'dist/extension-e2e');
+const OUT = resolve(ROOT, 'demo-output');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const POPUP_PATH = 'src/popup/popup.html';
+const PAGE_PATH = '/article.html';
+/** Popup-sized viewport for the screenshot (the popup's column is 540px wide). */
+const POPUP_VIEWPORT = { width: 560, height: 720 };
+/** Extraction of a large page on a slow machine still fits comfortably in this. */
+const RENDER_TIMEOUT_MS = 30_000;
+
+const args = process.argv.slice(2);
+const headed = args.includes('--headed') || process.env.HEADED === '1';
+const pageFile = resolve(args.find((a) => !a.startsWith('--')) ?? resolve(ROOT, 'public/demo/article.html'));
+
+function serve(html) {
+  const server = createServer((req, res) => {
+    const ok = new URL(req.url ?? '/', 'http://127.0.0.1').pathname === PAGE_PATH;
+    res.writeHead(ok ? 200 : 404, { 'content-type': ok ? 'text/html; charset=utf-8' : 'text/plain' });
+    res.end(ok ? html : 'not found');
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+function launch() {
+  return chromium.launchPersistentContext('', {
+    executablePath: CHROMIUM,
+    headless: !headed,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-features=DisableLoadExtensionCommandLineSwitch',
+      `--disable-extensions-except=${DIST}`,
+      `--load-extension=${DIST}`,
+    ],
+  });
+}
+
+const standalone = (article) => `<!doctype html>
+<html lang="${article.lang ?? 'en'}" dir="${article.dir ?? 'ltr'}">
+<head><meta charset="utf-8"><title>${article.title.replace(/</g, '&lt;')}</title></head>
+<body><article>
+${article.html}
+</article></body></html>
+`;
+
+async function main() {
+  if (!existsSync(resolve(DIST, 'manifest.json'))) {
+    throw new Error(`No extension build at ${DIST}: run \`npm run build:e2e\` (or \`npm run demo\`).`);
+  }
+  const server = await serve(readFileSync(pageFile, 'utf8'));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const context = await launch();
+  try {
+    // Nothing leaves the machine: only the local page and the extension itself load.
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      return url.startsWith(origin) || url.startsWith('chrome-extension://') ? route.continue() : route.abort();
+    });
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const extensionId = new URL(worker.url()).host;
+
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(origin + PAGE_PATH, { waitUntil: 'load' });
+    const tabId = await worker.evaluate(
+      async (url) => (await chrome.tabs.query({})).find((tab) => tab.url === url)?.id ?? -1,
+      page.url(),
+    );
+    if (tabId < 0) throw new Error('Could not find the demo tab.');
+
+    const popup = await context.newPage();
+    await popup.setViewportSize(POPUP_VIEWPORT);
+    await popup.goto(`chrome-extension://${extensionId}/${POPUP_PATH}?tab=${tabId}`);
+    await popup.waitForSelector('body:not([data-state="loading"])', { timeout: RENDER_TIMEOUT_MS });
+    // The same request the popup made, for the full Article (markdown and plain text too).
+    const reply = await popup.evaluate(
+      (id) => chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: id }),
+      tabId,
+    );
+    mkdirSync(OUT, { recursive: true });
+    await popup.screenshot({ path: resolve(OUT, 'popup.png'), fullPage: true });
+    if (!reply?.ok) throw new Error(`Winnow found no article: ${reply?.error} (${reply?.message})`);
+
+    const a = reply.article;
+    writeFileSync(resolve(OUT, 'article.md'), `# ${a.title}\n\n${a.markdown}\n`);
+    writeFileSync(resolve(OUT, 'article.html'), standalone(a));
+    writeFileSync(resolve(OUT, 'article.txt'), `${a.title}\n\n${a.text}\n`);
+
+    const meta = [a.byline && `By ${a.byline}`, a.published, a.siteName, `${a.readingMinutes} min read`];
+    console.log(`\n${a.title}\n${'='.repeat(Math.min(a.title.length, 80))}`);
+    console.log(meta.filter(Boolean).join(' · '));
+    console.log(`\n${a.text}\n`);
+    console.log(`${a.wordCount} words, extracted in ${Math.round(a.timings.total ?? 0)} ms.`);
+    console.log(`Saved ${['article.md', 'article.html', 'article.txt', 'popup.png'].map((f) => `demo-output/${f}`).join(', ')}`);
+
+    if (headed) {
+      await popup.bringToFront();
+      console.log('Close the browser window to exit.');
+      await new Promise((done) => context.once('close', done));
+    }
+  } finally {
+    await context.close().catch(() => undefined);
+    server.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(`demo failed: ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+});

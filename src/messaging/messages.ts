@@ -1,0 +1,85 @@
+/**
+ * Every message exchanged between popup, background worker and content script, with runtime
+ * validators. Each receiver validates what it gets: a message is `unknown` until proven otherwise.
+ */
+import type { Article, PageType } from '../core/types';
+
+/** Prefix of every message type, so foreign messages are ignored cheaply. */
+const NS = 'winnow/';
+
+/** Worker → content script: extract the live page. */
+export interface ExtractPageRequest {
+  type: `${typeof NS}extract-page`;
+}
+
+/** Popup → worker: inject into a tab (or the active one) and extract it. */
+export interface ExtractTabRequest {
+  type: `${typeof NS}extract-tab`;
+  tabId: number;
+}
+
+/**
+ * Why there is no article. The content script only reports 'no-content' and 'failed';
+ * the worker adds 'restricted' (extensions can't run there) and 'no-tab'.
+ */
+export type ExtractErrorCode = 'no-content' | 'failed' | 'restricted' | 'no-tab';
+const ERROR_CODES: readonly ExtractErrorCode[] = ['no-content', 'failed', 'restricted', 'no-tab'];
+
+export type ExtractResponse =
+  | { ok: true; article: Article }
+  | { ok: false; error: ExtractErrorCode; message: string };
+
+export type Request = ExtractPageRequest | ExtractTabRequest;
+
+export const extractPageRequest = (): ExtractPageRequest => ({ type: `${NS}extract-page` });
+export const extractTabRequest = (tabId: number): ExtractTabRequest => ({
+  type: `${NS}extract-tab`,
+  tabId,
+});
+export const failure = (error: ExtractErrorCode, message: string): ExtractResponse => ({
+  ok: false,
+  error,
+  message,
+});
+
+// ---- validators -------------------------------------------------------------------------------
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStr = (v: unknown): v is string => typeof v === 'string';
+const isStrOrNull = (v: unknown): v is string | null => v === null || isStr(v);
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const PAGE_TYPES: readonly PageType[] = ['article', 'list', 'forum', 'other'];
+
+export function isExtractPageRequest(v: unknown): v is ExtractPageRequest {
+  return isObj(v) && v.type === `${NS}extract-page`;
+}
+
+export function isExtractTabRequest(v: unknown): v is ExtractTabRequest {
+  return isObj(v) && v.type === `${NS}extract-tab` && Number.isInteger(v.tabId) && (v.tabId as number) >= 0;
+}
+
+/** Structural check of an Article; extra fields are tolerated, wrong types are not. */
+export function isArticle(v: unknown): v is Article {
+  if (!isObj(v)) return false;
+  const strings = ['title', 'excerpt', 'html', 'text', 'markdown'] as const;
+  const nullableStrings = ['byline', 'published', 'siteName', 'lang', 'leadImage'] as const;
+  return (
+    strings.every((k) => isStr(v[k])) &&
+    nullableStrings.every((k) => isStrOrNull(v[k])) &&
+    (v.dir === null || v.dir === 'ltr' || v.dir === 'rtl') &&
+    PAGE_TYPES.includes(v.pageType as PageType) &&
+    isNum(v.wordCount) &&
+    isNum(v.readingMinutes) &&
+    isObj(v.timings) &&
+    Object.values(v.timings).every(isNum)
+  );
+}
+
+export function isExtractResponse(v: unknown): v is ExtractResponse {
+  if (!isObj(v)) return false;
+  if (v.ok === true) return isArticle(v.article);
+  return (
+    v.ok === false && ERROR_CODES.includes(v.error as ExtractErrorCode) && isStr(v.message)
+  );
+}

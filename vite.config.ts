@@ -1,0 +1,91 @@
+/**
+ * Builds the extension with @crxjs/vite-plugin from manifest.json into dist/extension.
+ * E2E=1 builds a test variant into dist/extension-e2e whose manifest also grants the local test
+ * server's host (activeTab can't be granted by a click in automated tests).
+ */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build, defineConfig, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
+import baseManifest from './manifest.json' with { type: 'json' };
+
+const E2E = process.env.E2E === '1';
+/** Host the e2e fixture server listens on (any port). */
+const E2E_HOST_PERMISSIONS = ['http://127.0.0.1/*'];
+/** Content script source, and the classic script the worker injects with executeScript. */
+const CONTENT_SCRIPT_SRC = 'src/content/index.ts';
+const CONTENT_SCRIPT_OUT = 'src/content/index.js';
+/** Browsers we ship for (MV3 + scripting API). */
+const TARGET = 'chrome120';
+
+const manifest = (
+  E2E ? { ...baseManifest, host_permissions: E2E_HOST_PERMISSIONS } : baseManifest
+) as ManifestV3Export;
+
+/**
+ * Builds the on-demand content script as one self-contained IIFE (executeScript({files}) runs
+ * classic scripts, so no ESM chunks) and adds it to the bundle. Not declared in the manifest and
+ * not web-accessible: pages can neither run nor probe for it.
+ *
+ * Why not crxjs's `import file from '../content/index.ts?iife'`: with vite 8 (rolldown) crxjs 3.0
+ * emits that script's chunk under the same name as the service worker ("index.ts") and the
+ * worker loader then imports the content script instead of the worker.
+ */
+function contentScript(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'winnow:content-script',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle() {
+      const result = await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        publicDir: false,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          emptyOutDir: false,
+          minify: false,
+          target: TARGET,
+          lib: { entry: CONTENT_SCRIPT_SRC, formats: ['iife'], name: 'winnowContent' },
+        },
+      });
+      const outputs = (Array.isArray(result) ? result : [result as Rollup.RollupOutput]).flatMap((r) => r.output);
+      const entry = outputs.find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry);
+      if (!entry) throw new Error(`No IIFE output for ${CONTENT_SCRIPT_SRC}`);
+      this.emitFile({ type: 'asset', fileName: CONTENT_SCRIPT_OUT, source: entry.code });
+    },
+  };
+}
+
+/** public/demo/ holds the demo's sample page (scripts/demo.mjs); the extension doesn't ship it. */
+function dropDemoAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'winnow:drop-demo-assets',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+    },
+    closeBundle() {
+      rmSync(resolve(outDir, 'demo'), { recursive: true, force: true });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [crx({ manifest }), contentScript(), dropDemoAssets()],
+  define: { __WINNOW_CONTENT_SCRIPT__: JSON.stringify(CONTENT_SCRIPT_OUT) },
+  build: {
+    outDir: E2E ? 'dist/extension-e2e' : 'dist/extension',
+    emptyOutDir: true,
+    // Readable output helps reviewers of the packed extension; it is small either way.
+    minify: false,
+    sourcemap: false,
+    target: TARGET,
+  },
+});
