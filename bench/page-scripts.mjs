@@ -6,6 +6,7 @@
  * @property {number} ms extraction time, performance.now() around the call only
  * @property {string|null} error
  * @property {string|null} [pageType] extractor's page-type guess (Winnow only)
+ * @property {Record<string, number>|null} [stages] per-stage ms (Winnow only)
  */
 
 /**
@@ -75,6 +76,7 @@ export async function runExtractorInPage(name) {
       result.ms = performance.now() - t0;
       result.text = article?.text ?? '';
       result.pageType = article?.pageType ?? null;
+      result.stages = article?.timings ?? null;
     } else if (name === 'readability') {
       t0 = performance.now();
       const article = new g.Readability(document.cloneNode(true)).parse();

@@ -200,3 +200,24 @@ export function formatWorst(worst, target, peer, opts = {}) {
   });
   return table(header, body, opts.markdown ?? false);
 }
+
+/**
+ * Median and p95 of each pipeline stage over the given records (Winnow's `stages`).
+ * @param {{stages?: Record<string, number>}[]} records
+ * @returns {string[][]}
+ */
+export function stageMedians(records) {
+  /** @type {Map<string, number[]>} */
+  const byStage = new Map();
+  for (const r of records) {
+    for (const [stage, ms] of Object.entries(r.stages ?? {})) {
+      if (!byStage.has(stage)) byStage.set(stage, []);
+      /** @type {number[]} */ (byStage.get(stage)).push(ms);
+    }
+  }
+  return [...byStage].map(([stage, values]) => {
+    values.sort((a, b) => a - b);
+    const at = (/** @type {number} */ q) => values[Math.min(values.length - 1, Math.floor(q * values.length))];
+    return [stage, at(0.5).toFixed(2), at(0.95).toFixed(2)];
+  });
+}

@@ -14,7 +14,7 @@ import { startServer } from './server.mjs';
 import { BrowserRunner, CHROMIUM_PATH } from './browser.mjs';
 import { ALL_EXTRACTORS, SPEED_REFERENCE, loadExtractors } from './peers.mjs';
 import { pageScore } from './metric.mjs';
-import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst } from './report.mjs';
+import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst, stageMedians, table } from './report.mjs';
 
 /** Datasets whose page_type is worth a per-type table. */
 const PAGE_TYPE_DATASETS = ['wcxb-dev'];
@@ -106,6 +106,7 @@ async function worker() {
           error: res.error,
           chars: res.text.length,
           ...(res.pageType ? { guessedType: res.pageType } : {}),
+          ...(res.stages ? { stages: res.stages } : {}),
         });
         if (args['save-text']) {
           fs.writeFileSync(path.join(outDir, 'texts', ex.name, `${page.dataset}__${page.id}.txt`), res.text);
@@ -148,6 +149,8 @@ function render(markdown) {
   const parts = [formatRows(rows, { markdown })];
   for (const t of typeTables) parts.push(h(`${t.dataset}: F1 per page_type`), formatPageTypes(t.types, names, { markdown }));
   if (worst.length) parts.push(h(`${worst.length} worst pages for ${target}`), formatWorst(worst, target, peer, { markdown }));
+  const stages = stageMedians(records.filter((r) => r.extractor === 'winnow'));
+  if (stages.length) parts.push(h('winnow: median ms per stage'), table(['stage', 'median ms', 'p95 ms'], stages, markdown));
   return parts.join('\n');
 }
 

@@ -4,13 +4,13 @@
  * off. The document is only read: no node of the page is changed, added or removed.
  */
 import { NoContentError, type Article, type ExtractOptions, type StageName } from './types';
-import { segment } from './segment';
+import { segment, type Segmentation } from './segment';
 import { readLayout, type LayoutInfo } from './layout';
 import { select } from './select';
 import { assemble } from './assemble';
 import { toHtml, toText } from './clean';
 import { toMarkdown } from './markdown';
-import { readMetadata } from './metadata';
+import { labelledAuthor, parseDate, readMetadata } from './metadata';
 import { baseUrlOf, pageUrlOf } from './urls';
 import { describe } from './dom';
 import { countCjk, countWords, readingMinutes, truncate } from './text';
@@ -64,10 +64,13 @@ export function extractSync(doc: Document, options: ExtractOptions = {}): Articl
   const text = toText(clean);
   if (text.replace(/\s/g, '').length < MIN_ARTICLE_CHARS) throw new NoContentError();
 
+  // Bylines and dates that only appear as text ("作者：…", "2021年2月3日 08:18") sit just above
+  // or at the top of the article.
+  const lead = meta.byline && meta.published ? '' : leadText(seg, sel.container.index) + '\n' + text.slice(0, LEAD_CHARS);
   const article: Article = {
     title: meta.title,
-    byline: meta.byline,
-    published: meta.published,
+    byline: meta.byline ?? labelledAuthor(lead),
+    published: meta.published ?? parseDate(lead),
     siteName: meta.siteName,
     lang: meta.lang ?? guessLang(text),
     dir: meta.dir,
@@ -96,6 +99,16 @@ export function extractSync(doc: Document, options: ExtractOptions = {}): Articl
   }
   timings.total = now() - start;
   return article;
+}
+
+/** Text units read above the article for a byline or date: the few lines under the headline. */
+const LEAD_UNITS = 8;
+/** Characters of the article's own start searched likewise. */
+const LEAD_CHARS = 400;
+
+function leadText(seg: Segmentation, containerIndex: number): string {
+  const before = seg.units.filter((u) => u.index < containerIndex).slice(-LEAD_UNITS);
+  return before.map((u) => u.el.textContent || '').join('\n');
 }
 
 function firstParagraph(text: string): string {

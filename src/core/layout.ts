@@ -10,7 +10,7 @@ export const HEADER_BAND_PX = 200;
 export const FOOTER_BAND_PX = 160;
 export const SIDE_MARGIN_SHARE = 0.3;
 
-/** Only blocks with at least this much text get a box read: small ones never decide. */
+/** Only units with at least this much text get a box read: short lines never decide. */
 export const MIN_CHARS_FOR_BOX = 20;
 
 export type Region = 'header' | 'footer' | 'left' | 'right' | 'center';
@@ -44,8 +44,10 @@ export function readLayout(doc: Document, seg: Segmentation): LayoutInfo {
   const docEl = doc.documentElement;
   const pageWidth = Math.max(docEl.scrollWidth, docEl.clientWidth);
   const pageHeight = Math.max(docEl.scrollHeight, docEl.clientHeight);
-  for (const n of seg.nodes) {
-    if (n.hidden || !n.isBlock || (n.chars < MIN_CHARS_FOR_BOX && n.ownChars === 0)) continue;
+  // Only text units are read: their region weighs their prose, and a unit without a box
+  // (display:none) is hidden. Containers are judged by their units.
+  for (const n of seg.units) {
+    if (n.hidden || n.ownChars < MIN_CHARS_FOR_BOX) continue;
     const r = (n.el as HTMLElement).getBoundingClientRect();
     n.box = { x: r.left + sx, y: r.top + sy, w: r.width, h: r.height };
   }

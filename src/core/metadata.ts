@@ -61,11 +61,27 @@ function names(v: unknown): string | null {
   return str(v);
 }
 
-function meta(doc: Document, ...keys: string[]): string | null {
+/** Every <meta> content by its property/name/itemprop (lower-cased), read in one query. */
+type MetaTable = Map<string, string>;
+
+function metaTable(doc: Document): MetaTable {
+  const table: MetaTable = new Map();
+  for (const m of Array.from(doc.querySelectorAll('meta[content]'))) {
+    const content = m.getAttribute('content');
+    if (!content || !content.trim()) continue;
+    for (const attr of ['property', 'name', 'itemprop', 'http-equiv']) {
+      const key = m.getAttribute(attr);
+      // "dc:description og:description" names two properties at once.
+      if (key) for (const k of key.toLowerCase().split(/\s+/)) if (!table.has(k)) table.set(k, content);
+    }
+  }
+  return table;
+}
+
+function meta(table: MetaTable, ...keys: string[]): string | null {
   for (const k of keys) {
-    const el = doc.querySelector(`meta[property="${k}"], meta[name="${k}"], meta[itemprop="${k}"]`);
-    const v = el?.getAttribute('content');
-    if (v && v.trim()) return normalizeText(v);
+    const v = table.get(k);
+    if (v) return normalizeText(v);
   }
   return null;
 }
@@ -105,15 +121,21 @@ function normalizeDate(raw: string | null): string | null {
 
 /** Chinese source labels: "来源：新华社", "作者：张三", "责编：李四". */
 const ZH_AUTHOR_RE = /(?:作者|记者|责编|责任编辑|编辑)\s*[:：]\s*([^\s|｜，,。]{2,20})/;
+/** How far into the article text a Chinese author label is looked for. */
+const ZH_LABEL_SEARCH_CHARS = 600;
 const BY_RE = /^\s*(?:by|von|par|por)\s+(.{2,80})$/i;
 
 function domByline(doc: Document): string | null {
   const el = doc.querySelector('[rel="author"], [itemprop="author"], .byline, .author, .post-author, .article-author');
   const t = el ? normalizeText(el.textContent || '') : '';
   if (t && t.length <= MAX_BYLINE_CHARS) return t.replace(BY_RE, '$1');
-  const top = normalizeText(doc.body?.textContent?.slice(0, 20000) || '');
-  const zh = top.match(ZH_AUTHOR_RE);
-  return zh ? zh[1] : null;
+  return null;
+}
+
+/** Chinese pages label their author in running text (作者：…); look near the top only. */
+export function labelledAuthor(text: string): string | null {
+  const m = text.slice(0, ZH_LABEL_SEARCH_CHARS).match(ZH_AUTHOR_RE);
+  return m ? m[1] : null;
 }
 
 function domDate(doc: Document): string | null {
@@ -138,18 +160,19 @@ function cleanTitle(raw: string, siteName: string | null): string {
 
 export function readMetadata(doc: Document, base: string): Metadata {
   const ld = jsonLdObjects(doc);
+  const metas = metaTable(doc);
   const article = ld.find((o) => ARTICLE_TYPES.test(String(o['@type'] ?? ''))) ?? {};
   const site = ld.find((o) => /WebSite|Organization/.test(String(o['@type'] ?? '')));
 
-  const siteName = meta(doc, 'og:site_name', 'application-name') ?? str(site?.name) ?? str((article.publisher as Json | undefined)?.name);
-  const rawTitle = str(article.headline) ?? meta(doc, 'og:title', 'twitter:title', 'dc.title') ??
+  const siteName = meta(metas, 'og:site_name', 'application-name') ?? str(site?.name) ?? str((article.publisher as Json | undefined)?.name);
+  const rawTitle = str(article.headline) ?? meta(metas, 'og:title', 'twitter:title', 'dc.title') ??
     normalizeText(doc.querySelector('title')?.textContent || '');
   const title = rawTitle ? cleanTitle(rawTitle, siteName) : normalizeText(doc.querySelector('h1')?.textContent || '');
-  const byline = names(article.author) ?? meta(doc, 'author', 'article:author', 'dc.creator', 'byl') ?? domByline(doc);
-  const published = normalizeDate(str(article.datePublished) ?? meta(doc, 'article:published_time',
-    'datePublished', 'pubdate', 'publishdate', 'date', 'dc.date', 'sailthru.date')) ?? domDate(doc);
-  const image = str(article.image) ?? meta(doc, 'og:image', 'twitter:image');
-  const langAttr = doc.documentElement.getAttribute('lang') || meta(doc, 'content-language', 'og:locale');
+  const byline = names(article.author) ?? meta(metas, 'author', 'article:author', 'dc.creator', 'byl') ?? domByline(doc);
+  const published = normalizeDate(str(article.datePublished) ?? meta(metas, 'article:published_time',
+    'datepublished', 'pubdate', 'publishdate', 'date', 'dc.date', 'sailthru.date')) ?? domDate(doc);
+  const image = str(article.image) ?? meta(metas, 'og:image', 'twitter:image');
+  const langAttr = doc.documentElement.getAttribute('lang') || meta(metas, 'content-language', 'og:locale');
   const lang = langAttr ? langAttr.replace('_', '-').split(/[,;\s]/)[0] : null;
   const dirAttr = doc.documentElement.getAttribute('dir') || doc.body?.getAttribute('dir');
   const dir = dirAttr === 'rtl' || dirAttr === 'ltr' ? dirAttr : lang && RTL_LANGS.has(lang.split('-')[0].toLowerCase()) ? 'rtl' : lang ? 'ltr' : null;
@@ -161,6 +184,6 @@ export function readMetadata(doc: Document, base: string): Metadata {
     lang,
     dir,
     leadImage: image ? resolveImage(image, base) : null,
-    description: str(article.description) ?? meta(doc, 'og:description', 'description', 'twitter:description'),
+    description: str(article.description) ?? meta(metas, 'og:description', 'description', 'twitter:description'),
   };
 }

@@ -15,6 +15,8 @@ export interface NodeInfo {
   tag: string;
   /** Lower-cased class + id. */
   hint: string;
+  /** The element has attributes (else no attribute-based test can match it). */
+  hasAttrs: boolean;
   isBlock: boolean;
   hidden: boolean;
   /** Inside an <a>. */
@@ -51,26 +53,28 @@ export interface Segmentation {
   byElement: Map<Element, NodeInfo>;
 }
 
-function markupOf(el: Element, tag: string): number {
-  let len = tag.length * 2 + 5;
-  const attrs = el.attributes;
-  for (let i = 0; i < attrs.length; i++) len += attrs[i].name.length + attrs[i].value.length + 4;
-  return len;
-}
+/**
+ * Markup length estimate: the tags, the class/id text, and a typical attribute's length for the
+ * rest. Reading every attribute's value would cost more than the whole walk.
+ */
+const TYPICAL_ATTRIBUTE_CHARS = 12;
 
 function makeInfo(el: Element, index: number, parent: NodeInfo | null): NodeInfo {
   const tag = tagOf(el);
   const isBlock = BLOCK_TAGS.has(tag);
+  // Most elements carry no attributes at all: then there is nothing to read.
+  const attrCount = el.attributes.length;
+  const hint = attrCount ? hintOf(el) : '';
   return {
-    el, index, tag, isBlock,
+    el, index, tag, isBlock, hint, hasAttrs: attrCount > 0,
     parent: parent ? parent.index : -1,
     depth: parent ? parent.depth + 1 : 1,
-    hint: hintOf(el),
-    hidden: (parent !== null && parent.hidden) || isHiddenByMarkup(el),
+    hidden: (parent !== null && parent.hidden) || (attrCount > 0 && isHiddenByMarkup(el)),
     inLink: (parent !== null && parent.inLink) || tag === 'a',
     owner: isBlock || !parent ? index : parent.owner,
     chars: 0, linkChars: 0, tags: 1, linkTags: tag === 'a' ? 1 : 0, punct: 0, stops: 0, cjk: 0,
-    paragraphs: tag === 'p' ? 1 : 0, images: tag === 'img' ? 1 : 0, markup: markupOf(el, tag),
+    paragraphs: tag === 'p' ? 1 : 0, images: tag === 'img' ? 1 : 0,
+    markup: tag.length * 2 + 5 + hint.length + attrCount * TYPICAL_ATTRIBUTE_CHARS,
     ownChars: 0, ownLinkChars: 0, ownPunct: 0, ownStops: 0,
   };
 }

@@ -18,6 +18,12 @@ const PUNCTUATION = new Set(
 /** Marks that end a sentence: a text unit holding one of these reads like prose. */
 const SENTENCE_END = new Set(Array.from('.!?。！？…'));
 
+/** Same ranges as CJK_RE, on a UTF-16 code unit. */
+function isCjkCode(code: number): boolean {
+  return (code >= 0x3040 && code <= 0x30ff) || (code >= 0x3400 && code <= 0x9fff) ||
+    (code >= 0xf900 && code <= 0xfaff) || (code >= 0xac00 && code <= 0xd7af);
+}
+
 export function isCjkChar(ch: string): boolean {
   return CJK_RE.test(ch);
 }
@@ -50,8 +56,7 @@ export function countText(text: string): TextCounts {
     if (code <= 32) continue;
     if (code === 0xa0 || code === 0x3000 || (code >= 0x2000 && code <= 0x200b)) continue;
     chars++;
-    if ((code >= 0x3040 && code <= 0x30ff) || (code >= 0x3400 && code <= 0x9fff) ||
-        (code >= 0xf900 && code <= 0xfaff) || (code >= 0xac00 && code <= 0xd7af)) {
+    if (isCjkCode(code)) {
       cjk++;
       continue;
     }
@@ -77,9 +82,21 @@ export function normalizeText(text: string): string {
 
 /** Words for reading time: Latin words by spaces, each CJK character as a word. */
 export function countWords(text: string): number {
-  const cjk = countCjk(text);
-  const latin = text.replace(CJK_GLOBAL_RE, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu);
-  return cjk + (latin ? latin.length : 0);
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (isCjkCode(code)) {
+      words++;
+      inWord = false;
+    } else if (code <= 32 || code === 0xa0 || code === 0x3000) {
+      inWord = false;
+    } else if (!inWord && !PUNCTUATION.has(text[i])) {
+      words++;
+      inWord = true;
+    }
+  }
+  return words;
 }
 
 /** Reading speeds: ~230 English words a minute; ~400 Chinese characters a minute. */

@@ -40,8 +40,23 @@ export interface HintScore {
   content: boolean;
 }
 
+/** Pages repeat the same classes hundreds of times: classify each distinct string once. */
+const hintCache = new Map<string, HintScore>();
+const MAX_CACHED_HINTS = 5000;
+const NO_HINT: HintScore = { noise: false, content: false };
+
 export function classifyHint(hint: string): HintScore {
-  if (!hint) return { noise: false, content: false };
+  if (!hint) return NO_HINT;
+  let score = hintCache.get(hint);
+  if (!score) {
+    score = computeHint(hint);
+    if (hintCache.size >= MAX_CACHED_HINTS) hintCache.clear();
+    hintCache.set(hint, score);
+  }
+  return score;
+}
+
+function computeHint(hint: string): HintScore {
   let noise = NOISE_RE.test(hint);
   let content = CONTENT_RE.test(hint);
   if (!noise || !content) {

@@ -18,12 +18,12 @@ export type Removals = Map<NodeInfo, string>;
 function removalReason(n: NodeInfo, scored: Scored, containerProse: number): string | null {
   if (n.hidden) return 'hidden';
   const share = containerProse > 0 ? scored.prose[n.index] / containerProse : 0;
-  if (share >= KEEP_IF_PROSE_SHARE || isMarkedArticleBody(n.el)) return null;
+  if (share >= KEEP_IF_PROSE_SHARE || (n.hasAttrs && isMarkedArticleBody(n.el))) return null;
   if (CHROME_TAGS.has(n.tag) && n.tag !== 'header') {
     if (n.tag === 'form' && share > LINK_BLOCK_PROSE_SHARE) return null;
     return `<${n.tag}> landmark`;
   }
-  if (isChromeRole(n.el)) return `role=${n.el.getAttribute('role')}`;
+  if (n.hasAttrs && isChromeRole(n.el)) return `role=${n.el.getAttribute('role')}`;
   if (n.hint && classifyHint(n.hint).noise) return 'boilerplate class/id';
   if (n.isBlock && n.chars > 0 && n.linkChars / n.chars > BAD_LINK_DENSITY && share < LINK_BLOCK_PROSE_SHARE) {
     return 'link-dense';

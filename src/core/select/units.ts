@@ -62,10 +62,10 @@ export function contexts(seg: Segmentation): Context {
   for (const node of seg.nodes) {
     const p = node.parent;
     const hint = classifyHint(node.hint);
-    const marked = isMarkedArticleBody(node.el) || node.tag === 'article' || node.tag === 'main';
+    const marked = node.tag === 'article' || node.tag === 'main' || (node.hasAttrs && isMarkedArticleBody(node.el));
     const chrome = CHROME_TAGS.has(node.tag) && node.tag !== 'form' && node.tag !== 'header';
     const small = node.chars <= NOISE_HINT_MAX_SHARE * pageChars;
-    const noisy = (hint.noise && small) || chrome || isChromeRole(node.el);
+    const noisy = (hint.noise && small) || chrome || (node.hasAttrs && isChromeRole(node.el));
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
     content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;
   }
