@@ -1,44 +1,58 @@
 /**
- * The headline: the <h1> (else <h2>) whose words best match the page title. When it sits before
- * the chosen container it is put back on top, so the article reads from its headline.
+ * The headline: the heading whose words best match the page title (<h1> first, then <h2>,
+ * <h3>). It anchors selection (the article is the block around it) and, when it sits before the
+ * chosen container, is put back on top so the article reads from its headline.
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
 
 /** Share of the heading's tokens that must appear in the title for it to be the headline. */
 export const HEADLINE_MATCH_SHARE = 0.6;
+/** A one-word heading ("News") matches too many titles to mean anything. */
+export const MIN_HEADLINE_TOKENS = 2;
+const HEADLINE_LEVELS = ['h1', 'h2', 'h3'];
 
 function tokens(text: string): string[] {
   return normalizeText(text).toLowerCase().match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}]+/gu) ?? [];
 }
 
-function overlap(heading: string, title: string): number {
-  const h = tokens(heading);
-  if (h.length === 0) return 0;
-  const t = new Set(tokens(title));
+function overlap(heading: string[], title: Set<string>): number {
+  if (heading.length === 0) return 0;
   let hit = 0;
-  for (const w of h) if (t.has(w)) hit++;
-  return hit / h.length;
+  for (const w of heading) if (title.has(w)) hit++;
+  return hit / heading.length;
 }
 
-export function findHeadline(
-  seg: Segmentation, title: string, container: NodeInfo, ends: Int32Array,
-): NodeInfo | null {
-  const inside = (n: NodeInfo) => n.index >= container.index && n.index <= ends[container.index];
-  for (const level of ['h1', 'h2']) {
+export function matchHeadline(seg: Segmentation, title: string): NodeInfo | null {
+  if (!title) return null;
+  const titleTokens = new Set(tokens(title));
+  for (const level of HEADLINE_LEVELS) {
     let best: NodeInfo | null = null;
     let bestShare = 0;
     for (const n of seg.nodes) {
       if (n.tag !== level || n.hidden || n.chars === 0) continue;
-      const share = title ? overlap(n.el.textContent || '', title) : 0;
+      const words = tokens(n.el.textContent || '');
+      if (words.length < MIN_HEADLINE_TOKENS) continue;
+      const share = overlap(words, titleTokens);
       if (share > bestShare) {
         best = n;
         bestShare = share;
       }
     }
-    if (best && bestShare >= HEADLINE_MATCH_SHARE) {
-      return inside(best) || best.index > container.index ? null : best;
-    }
+    if (best && bestShare >= HEADLINE_MATCH_SHARE) return best;
   }
   return null;
+}
+
+/** The headline, if it lies before the container (not inside, not after): it goes on top. */
+export function headlineOutside(headline: NodeInfo | null, container: NodeInfo): NodeInfo | null {
+  if (!headline || headline.index >= container.index) return null;
+  return headline;
+}
+
+/** Indices of the headline and its ancestors. */
+export function ancestorsOf(seg: Segmentation, node: NodeInfo | null): Set<number> {
+  const out = new Set<number>();
+  for (let i = node ? node.index : -1; i >= 0; i = seg.nodes[i].parent) out.add(i);
+  return out;
 }

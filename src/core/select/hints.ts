@@ -24,16 +24,14 @@ const CONTENT_WORDS = [
   'news', 'detail', 'zw', 'zhengwen', 'neirong', 'cont', 'artical', 'txt', 'con',
 ];
 
-/** Split a hint string into words: classes and ids split on spaces, `-`, `_` and case. */
-function words(hint: string): string[] {
-  return hint.split(/[\s_\-:]+/).filter(Boolean);
-}
+/**
+ * Class tokens that describe a state, not a thing: "modal-enabled", "has-sidebar", "no-comments",
+ * "comments-open". Their words name something elsewhere on the page, so they are ignored.
+ */
+const STATE_TOKEN_RE = /^(?:has|no|with|is|show|hide|enable|disable|hide)[-_]|[-_](?:enabled|disabled|open|opened|closed|active|visible|hidden|on|off|ready|loaded|inited)$/;
 
 const NOISE_SET = new Set(NOISE_WORDS);
 const CONTENT_SET = new Set(CONTENT_WORDS);
-/** Whole-token matches on the joined form catch "related-posts" and "share_bar" alike. */
-const NOISE_RE = /(?:^|[\s_-])(?:comments?|related|share|sharing|social|newsletter|sidebar|breadcrumbs?|pagination|footer|advert\w*|sponsor\w*|promo\w*|outbrain|taboola|disqus|recommend\w*|trending|popular|subscribe|signup)(?:$|[\s_-])/;
-const CONTENT_RE = /(?:^|[\s_-])(?:article|content|entry|post|story|body|text|main)(?:$|[\s_-])/;
 
 export interface HintScore {
   noise: boolean;
@@ -57,12 +55,14 @@ export function classifyHint(hint: string): HintScore {
 }
 
 function computeHint(hint: string): HintScore {
-  let noise = NOISE_RE.test(hint);
-  let content = CONTENT_RE.test(hint);
-  if (!noise || !content) {
-    for (const w of words(hint)) {
-      if (!noise && NOISE_SET.has(w)) noise = true;
-      if (!content && CONTENT_SET.has(w)) content = true;
+  let noise = false;
+  let content = false;
+  for (const token of hint.split(/\s+/)) {
+    if (!token || STATE_TOKEN_RE.test(token)) continue;
+    if (CONTENT_SET.has(token)) content = true;
+    for (const word of token.split(/[-_:]+/)) {
+      if (NOISE_SET.has(word)) noise = true;
+      else if (CONTENT_SET.has(word)) content = true;
     }
   }
   return { noise, content };

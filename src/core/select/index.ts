@@ -13,7 +13,7 @@ import { sdDescent } from './sd-descent';
 import { scoreContainers, type Scored } from './units';
 import { pruneContainer, type Removals } from './prune';
 import { subtreeEnds } from './tree';
-import { findHeadline } from './headline';
+import { ancestorsOf, headlineOutside, matchHeadline } from './headline';
 
 export type Strategy = 'default' | 'density' | 'sd-descent';
 
@@ -33,12 +33,19 @@ export interface Selection {
  */
 export const DENSITY_TIE_SHARE = 0.02;
 
-function bestByScore(seg: Segmentation, scored: Scored): NodeInfo {
+/**
+ * Blocks that hold the headline gain this many characters' worth of score: a short post under
+ * its title beats a longer "about me" box in the sidebar.
+ */
+export const HEADLINE_BONUS_CHARS = 200;
+
+function bestByScore(seg: Segmentation, scored: Scored, headline: NodeInfo | null): NodeInfo {
+  const anchored = ancestorsOf(seg, headline);
   let best = seg.root;
   let bestScore = -Infinity;
   for (const n of seg.nodes) {
     if (n.hidden || !n.isBlock) continue;
-    const s = scored.score[n.index];
+    const s = scored.score[n.index] + (anchored.has(n.index) && scored.prose[n.index] > 0 ? HEADLINE_BONUS_CHARS : 0);
     // ">=" in pre-order: among equal scores the deepest container wins (least extra chrome).
     if (s >= bestScore) {
       best = n;
@@ -68,10 +75,11 @@ export function select(
 ): Selection {
   const scored = scoreContainers(seg, layout);
   const ends = subtreeEnds(seg);
+  const headline = matchHeadline(seg, title);
   let container: NodeInfo;
   if (strategy === 'density') container = bestByDensity(seg);
   else if (strategy === 'sd-descent') container = sdDescent(seg);
-  else container = bestByScore(seg, scored);
+  else container = bestByScore(seg, scored, headline);
 
   const removed: Removals = strategy === 'default' ? pruneContainer(seg, container, scored, ends) : new Map();
   if (strategy !== 'default') {
@@ -82,7 +90,10 @@ export function select(
       }
     }
   }
-  const headline = findHeadline(seg, title, container, ends);
-  return { container, removed, headline, strategy, prose: scored.prose[container.index] };
+  return {
+    container, removed, strategy,
+    headline: headlineOutside(headline, container),
+    prose: scored.prose[container.index],
+  };
 }
 
