@@ -46,8 +46,38 @@ export function pruneContainer(
       i = ends[i];
     }
   }
+  dropDuplicates(seg, container, ends, removed);
   trimTrailing(seg, container, scored, ends, removed);
   return removed;
+}
+
+/** Units shorter than this may repeat legitimately ("Read more", a repeated label). */
+export const MIN_DUPLICATE_CHARS = 40;
+
+/**
+ * Responsive layouts repeat whole sections for other screen sizes (hidden by CSS that an
+ * offline or unstyled page lacks), and carousels clone their slides. A reader wants each once.
+ * Only copies in another branch count: a paragraph repeated among its siblings is the author's.
+ * Texts are compared only when their counts already agree, so most units are never read.
+ */
+function dropDuplicates(seg: Segmentation, container: NodeInfo, ends: Int32Array, removed: Removals): void {
+  const seen = new Map<string, { text: string; parent: number }[]>();
+  for (let i = container.index; i <= ends[container.index]; i++) {
+    const n = seg.nodes[i];
+    if (removed.has(n)) {
+      i = ends[i];
+      continue;
+    }
+    if (n.ownChars < MIN_DUPLICATE_CHARS || n.hidden) continue;
+    const key = `${n.ownChars}:${n.ownPunct}:${n.ownLinkChars}`;
+    const text = n.el.textContent || '';
+    const earlier = seen.get(key);
+    if (!earlier) seen.set(key, [{ text, parent: n.parent }]);
+    else if (earlier.some((e) => e.text === text && e.parent !== n.parent)) {
+      removed.set(n, 'duplicate');
+      i = ends[i];
+    } else earlier.push({ text, parent: n.parent });
+  }
 }
 
 /** Is node i inside a removed subtree? (Removed roots are few; walk up the parents.) */
