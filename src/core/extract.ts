@@ -58,7 +58,7 @@ export function extractSync(doc: Document, options: ExtractOptions = {}): Articl
   const layout = off.has('layout') || options.layout === false
     ? noLayout
     : timed(timings, 'layout', () => readLayout(doc, seg));
-  const sel = timed(timings, 'select', () => select(seg, layout, meta.title, options.strategy ?? 'default'));
+  const sel = timed(timings, 'select', () => select(seg, layout, meta.title, options.strategy ?? 'default', meta.byline));
   const clean = timed(timings, 'assemble', () => assemble(seg, sel, base));
   const html = toHtml(clean);
   const text = toText(clean);

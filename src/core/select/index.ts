@@ -13,6 +13,7 @@ import { sdDescent } from './sd-descent';
 import { scoreContainers, type Scored } from './units';
 import { pruneContainer, type Removals } from './prune';
 import { subtreeEnds } from './tree';
+import { dropBylines } from './byline';
 import { ancestorsOf, headlineOutside, matchHeadline } from './headline';
 
 export type Strategy = 'default' | 'density' | 'sd-descent';
@@ -72,6 +73,7 @@ function bestByDensity(seg: Segmentation): NodeInfo {
 
 export function select(
   seg: Segmentation, layout: LayoutInfo, title: string, strategy: Strategy = 'default',
+  byline: string | null = null,
 ): Selection {
   const scored = scoreContainers(seg, layout);
   const ends = subtreeEnds(seg);
@@ -82,6 +84,7 @@ export function select(
   else container = bestByScore(seg, scored, headline);
 
   const removed: Removals = strategy === 'default' ? pruneContainer(seg, container, scored, ends) : new Map();
+  if (strategy === 'default' && byline) dropBylines(seg, container, ends, removed, byline);
   if (strategy !== 'default') {
     for (let i = container.index; i <= ends[container.index]; i++) {
       if (seg.nodes[i].hidden) {
