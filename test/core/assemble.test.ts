@@ -1,0 +1,224 @@
+/** assemble.ts + clean.ts + markdown.ts: the clean tree, its HTML, text and Markdown. */
+import { describe, expect, it } from 'vitest';
+import { extractSync } from '../../src/core/extract';
+import { el, toHtml, toText } from '../../src/core/clean';
+import { toMarkdown } from '../../src/core/markdown';
+import { bestFromSrcset, resolveImage, resolveLink } from '../../src/core/urls';
+import { PAGE_URL, page, prose } from '../helpers/dom';
+
+/** Wraps content between prose paragraphs in an <article>, so the whole thing is selected. */
+function articleOf(inner: string, head = ''): { html: string; text: string; markdown: string } {
+  const d = page(`<article><p>${prose('opening')}</p>${inner}<p>${prose('closing')}</p></article>`, { head });
+  return extractSync(d);
+}
+
+describe('assemble: structure kept', () => {
+  it('keeps headings h1-h6, paragraphs and lists', () => {
+    const { html } = articleOf(
+      '<h2>Second level</h2><h3>Third level</h3><h4>Fourth level</h4><h5>Fifth level</h5><h6>Sixth level</h6>' +
+        '<ul><li>First item</li><li>Second item</li></ul><ol start="3"><li>Third</li><li>Fourth</li></ol>',
+      '<title>Unrelated page title</title>',
+    );
+    for (const h of ['h2>Second', 'h3>Third', 'h4>Fourth', 'h5>Fifth', 'h6>Sixth']) expect(html).toContain('<' + h);
+    expect(html).toContain('<ul><li>First item</li>\n<li>Second item</li>\n</ul>');
+    expect(html).toContain('<ol start="3"><li>Third</li>');
+    expect(html).toMatch(/^<p>The opening report/);
+  });
+
+  it('keeps a data table with its header and data cells', () => {
+    const { html } = articleOf(
+      '<table><thead><tr><th scope="col">City</th><th>Population</th></tr></thead>' +
+        '<tbody><tr><td>Lyon</td><td>522,000</td></tr><tr><td colspan="2">Source: census</td></tr></tbody></table>',
+    );
+    expect(html).toContain('<table><thead><tr><th scope="col">City</th><th>Population</th></tr>');
+    expect(html).toContain('<tr><td>Lyon</td><td>522,000</td></tr>');
+    expect(html).toContain('<td colspan="2">Source: census</td>');
+  });
+
+  // Found while writing these tests (src/core/select/prune.ts trimTrailing): a data table or a
+  // list of short items that ends an article is dropped cell by cell / item by item as
+  // "trailing short"; and with only one prose paragraph the container shrinks to that <p>,
+  // losing a table or list next to it.
+  it.todo('keeps a data table that ends the article (today its th/td are removed as "trailing short")');
+  it.todo('keeps a list of short items that ends the article (today its li are removed as "trailing short")');
+
+  it('unwraps a layout table (one holding a table) into paragraphs', () => {
+    const { html, text } = articleOf(
+      `<table><tr><td><p>${prose('outer')}</p><table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td>d</td></tr></table></td><td>Side cell</td></tr></table>`,
+    );
+    expect(html).toContain(`<p>${prose('outer')}</p>`);
+    expect(html).not.toMatch(/<table>\s*<tr>\s*<td>\s*<p>/);
+    expect(text).toContain(prose('outer'));
+  });
+
+  it('unwraps a one-column table', () => {
+    const { html } = articleOf(`<table><tr><td>${prose('rowone', 1)}</td></tr><tr><td>${prose('rowtwo', 1)}</td></tr></table>`);
+    expect(html).not.toContain('<table');
+    expect(html).not.toContain('<td');
+    expect(html).toContain(`<p>${prose('rowone', 1)}</p>`);
+    expect(html).toContain(`<p>${prose('rowtwo', 1)}</p>`);
+  });
+
+  it('keeps figure with figcaption, blockquote and pre with its whitespace and language class', () => {
+    const { html } = articleOf(
+      '<figure class="wp-block-image"><img src="/img/bridge.jpg" alt="The bridge" width="800" height="600">' +
+        '<figcaption>The bridge at dusk.</figcaption></figure>' +
+        '<blockquote class="pull"><p>We will build it.</p></blockquote>' +
+        '<pre class="language-python highlight"><code class="language-python hljs">def f(x):\n    return x  *  2\n</code></pre>',
+    );
+    // The image lands in an implicit <p> inside the figure (figure is not a text holder).
+    expect(html).toMatch(
+      /<figure>(?:<p>)?<img src="https:\/\/news\.example\.com\/img\/bridge\.jpg" alt="The bridge" width="800" height="600">(?:<\/p>\n)?<figcaption>The bridge at dusk\.<\/figcaption>\n<\/figure>/,
+    );
+    expect(html).toContain('<blockquote><p>We will build it.</p>\n</blockquote>');
+    expect(html).toContain('<pre class="language-python"><code class="language-python">def f(x):\n    return x  *  2\n</code></pre>');
+  });
+
+  it('keeps MathML', () => {
+    const { html } = articleOf('<p>Einstein wrote <math display="inline"><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></math> once.</p>');
+    expect(html).toContain(
+      '<math display="inline" xmlns="http://www.w3.org/1998/Math/MathML"><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></math>',
+    );
+  });
+
+  it('turns loose text in a div into a paragraph', () => {
+    const { html } = articleOf('<div class="x">Loose text sits here, <b>bold</b> and all.<div>Second block of loose text.</div>Tail text.</div>');
+    expect(html).toContain('<p>Loose text sits here, <b>bold</b> and all.</p>');
+    expect(html).toContain('<p>Second block of loose text.</p>');
+    expect(html).toContain('<p>Tail text.</p>');
+  });
+});
+
+describe('assemble: attributes and URLs', () => {
+  it('reduces attributes to the allow-list: no style, class, id, on* handlers, data-*', () => {
+    const { html } = articleOf(
+      '<p id="p1" class="lead" style="color:red" onclick="steal()" data-track="1" lang="fr" dir="ltr">Un paragraphe en français, assez long pour compter.</p>' +
+        '<p>A <a href="/about" class="c" onmouseover="x()" target="_blank" rel="nofollow">link</a> and <abbr title="HyperText" class="a">HTML</abbr>.</p>',
+    );
+    expect(html).toContain('<p lang="fr" dir="ltr">Un paragraphe');
+    expect(html).toContain('<a href="https://news.example.com/about">link</a>');
+    expect(html).toContain('<abbr title="HyperText">HTML</abbr>');
+    expect(html).not.toMatch(/\s(?:style|id|on\w+|data-[\w-]+|target|rel)=/);
+    expect(html).not.toMatch(/class="(?!language-)/);
+  });
+
+  it('resolves lazy images (data-src, data-srcset, widest srcset) against the page URL', () => {
+    const { html } = articleOf(
+      '<p><img data-src="lazy.jpg" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></p>' +
+        '<p><img data-srcset="/s.jpg 320w, /l.jpg 1024w, /m.jpg 640w"></p>' +
+        '<p><img srcset="small.jpg 480w, big.jpg 1080w" src="small.jpg"></p>',
+    );
+    expect(html).toContain('<img src="https://news.example.com/world/2024/lazy.jpg">');
+    expect(html).toContain('<img src="https://news.example.com/l.jpg">');
+    expect(html).toContain('<img src="https://news.example.com/world/2024/big.jpg">');
+    expect(html).not.toContain('data:image/gif');
+  });
+
+  it('resolves links and images against <base href> (itself resolved against the page URL)', () => {
+    const { html } = articleOf(
+      '<p><img src="pic.jpg"> The picture above shows the site, and the <a href="next.html">next page</a> shows the plan in more detail.</p>',
+      '<base href="/static/v2/">',
+    );
+    expect(html).toContain('<img src="https://news.example.com/static/v2/pic.jpg">');
+    expect(html).toContain('<a href="https://news.example.com/static/v2/next.html">next page</a>');
+    const abs = articleOf('<p><img src="pic.jpg"></p>', '<base href="https://cdn.example.net/assets/">');
+    expect(abs.html).toContain('<img src="https://cdn.example.net/assets/pic.jpg">');
+  });
+
+  it('drops javascript: links but keeps their text', () => {
+    const { html, text } = articleOf(
+      '<p>When you are ready to read on, please <a href="javascript:alert(1)">click this text</a> now, or press <a href=" JavaScript:void(0)">this</a> instead.</p>',
+    );
+    expect(html).not.toMatch(/javascript/i);
+    expect(text).toContain('please click this text now, or press this instead.');
+    expect(html).toContain('<a>click this text</a>');
+  });
+
+  it('drops SVG data: images and 1×1 tracking pixels, keeps raster data: images', () => {
+    const { html } = articleOf(
+      '<p><img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="> <img src="/pixel.gif" width="1" height="1">' +
+        ' <img src="data:image/png;base64,iVBORw0KGgo=" alt="dot"> <img src="/spacer.gif" height="2"> text here.</p>',
+    );
+    expect(html).not.toContain('svg+xml');
+    expect(html).not.toContain('pixel.gif');
+    expect(html).not.toContain('spacer.gif');
+    expect(html).toContain('<img src="data:image/png;base64,iVBORw0KGgo=" alt="dot">');
+  });
+
+  it('url helpers: widest srcset candidate, unsafe schemes refused', () => {
+    expect(bestFromSrcset('a.jpg 480w, b.jpg 1080w, c.jpg 720w')).toBe('b.jpg');
+    expect(bestFromSrcset('a.jpg 1x, b.jpg 2x')).toBe('b.jpg');
+    expect(bestFromSrcset('only.jpg')).toBe('only.jpg');
+    expect(resolveLink('javascript:alert(1)', PAGE_URL)).toBeNull();
+    expect(resolveLink('vbscript:x', PAGE_URL)).toBeNull();
+    expect(resolveLink('data:text/html,<script>', PAGE_URL)).toBeNull();
+    expect(resolveLink('mailto:a@b.c', PAGE_URL)).toBe('mailto:a@b.c');
+    expect(resolveLink('#section-2', PAGE_URL)).toBe('#section-2');
+    expect(resolveLink('../up.html', PAGE_URL)).toBe('https://news.example.com/world/up.html');
+    expect(resolveImage('data:image/svg+xml,<svg/>', PAGE_URL)).toBeNull();
+    expect(resolveImage('data:image/jpeg;base64,AAAA', PAGE_URL)).toBe('data:image/jpeg;base64,AAAA');
+    // Without a base, a relative path is kept as it is, a scheme-bearing one still checked.
+    expect(resolveLink('rel/path.html', '')).toBe('rel/path.html');
+    expect(resolveLink('javascript:x', '')).toBeNull();
+  });
+});
+
+describe('toText', () => {
+  it('separates blocks by a blank line', () => {
+    expect(toText([el('h2', {}, ['Title']), el('p', {}, ['One  two three']), el('p', {}, ['Four'])])).toBe('Title\n\nOne two three\n\nFour');
+  });
+
+  it('puts list items one per line', () => {
+    expect(toText([el('p', {}, ['Intro']), el('ul', {}, [el('li', {}, ['a']), el('li', {}, ['b ', el('em', {}, ['c'])])])])).toBe('Intro\n\na\nb c');
+  });
+
+  it('separates table cells with tabs, rows with newlines', () => {
+    const row = (...cells: string[]) => el('tr', {}, cells.map((c) => el('td', {}, [c])));
+    expect(toText([el('table', {}, [el('tbody', {}, [row('A', 'B'), row('C', 'D')])])])).toBe('A\tB\nC\tD');
+  });
+
+  it('keeps <pre> verbatim and turns <br> into a line break', () => {
+    const pre = el('pre', {}, [el('code', {}, ['if (x) {\n    y();\n}\n'])]);
+    expect(toText([el('p', {}, ['Before']), pre, el('p', {}, ['line one', el('br'), 'line two'])])).toBe(
+      'Before\n\nif (x) {\n    y();\n}\n\nline one\nline two',
+    );
+  });
+
+  it('is what extract returns as text', () => {
+    const { text } = articleOf('<ul><li>alpha item</li><li>beta item</li></ul><pre>  a\n    b</pre>');
+    expect(text).toContain('\n\nalpha item\nbeta item\n\n  a\n    b\n\n');
+  });
+});
+
+describe('toHtml', () => {
+  it('escapes text and attribute values', () => {
+    expect(toHtml([el('p', {}, ['a < b & c']), el('a', { href: 'x?a=1&b="2"' }, ['l'])])).toBe(
+      '<p>a &lt; b &amp; c</p>\n<a href="x?a=1&amp;b=&quot;2&quot;">l</a>',
+    );
+  });
+});
+
+describe('markdown', () => {
+  it('converts headings, lists, fenced code and GFM tables', () => {
+    const md = toMarkdown(
+      '<h1>Title</h1><p>Some <em>text</em>.</p><ul><li>one</li><li>two</li></ul>' +
+        '<pre><code class="language-js">const x = 1;\nconsole.log(x);</code></pre>' +
+        '<table><thead><tr><th>City</th><th>Pop</th></tr></thead><tbody><tr><td>Lyon</td><td>522</td></tr></tbody></table>',
+    );
+    expect(md).toMatch(/^# Title$/m);
+    expect(md).toContain('Some *text*.');
+    expect(md).toMatch(/^- +one$/m);
+    expect(md).toMatch(/^- +two$/m);
+    expect(md).toContain('```js\nconst x = 1;\nconsole.log(x);\n```');
+    expect(md).toMatch(/^\| City \| Pop \|$/m);
+    expect(md).toMatch(/^\| -+ \| -+ \|$/m);
+    expect(md).toMatch(/^\| Lyon \| 522 \|$/m);
+  });
+
+  it('is empty for empty HTML, and Article.markdown comes from the article HTML', () => {
+    expect(toMarkdown('  ')).toBe('');
+    const a = articleOf('<h2>Section heading</h2>');
+    expect(a.markdown).toContain('## Section heading');
+    expect(a.markdown).toContain('The opening report');
+  });
+});

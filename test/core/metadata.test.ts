@@ -1,0 +1,215 @@
+/** metadata.ts: the JSON-LD → Open Graph/meta → DOM cascade, title cleaning, bylines, dates, lang. */
+import { describe, expect, it } from 'vitest';
+import { labelledAuthor, parseDate, readMetadata } from '../../src/core/metadata';
+import { extractSync } from '../../src/core/extract';
+import { baseUrlOf } from '../../src/core/urls';
+import { PAGE_URL, page, prose } from '../helpers/dom';
+
+const ld = (o: unknown) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+const og = (p: string, c: string) => `<meta property="${p}" content="${c}">`;
+const metaOf = (head: string, body = '<p>x</p>', htmlAttrs?: string) =>
+  readMetadata(page(body, { head, htmlAttrs }), PAGE_URL);
+
+const NEWS_ARTICLE = {
+  '@context': 'https://schema.org',
+  '@type': 'NewsArticle',
+  headline: 'JSON-LD headline wins',
+  author: [{ '@type': 'Person', name: 'Jane Doe' }, { '@type': 'Person', name: 'John Roe' }],
+  datePublished: '2021-02-03T08:18:00+08:00',
+  publisher: { '@type': 'Organization', name: 'Example Publisher' },
+  image: { '@type': 'ImageObject', url: 'https://img.example.com/lead.jpg' },
+  description: 'The JSON-LD description.',
+};
+const OG_HEAD = og('og:title', 'Open Graph title') + og('og:image', '/og.jpg') + '<meta name="author" content="Meta Author">' +
+  og('article:published_time', '2020-01-01T00:00:00Z') + '<title>Title tag - Site</title>';
+
+describe('metadata cascade', () => {
+  it('takes JSON-LD (NewsArticle) over Open Graph and <title>', () => {
+    const m = metaOf(ld(NEWS_ARTICLE) + OG_HEAD);
+    expect(m.title).toBe('JSON-LD headline wins');
+    expect(m.byline).toBe('Jane Doe, John Roe');
+    expect(m.published).toBe('2021-02-03T08:18:00+08:00');
+    expect(m.siteName).toBe('Example Publisher');
+    expect(m.leadImage).toBe('https://img.example.com/lead.jpg');
+    expect(m.description).toBe('The JSON-LD description.');
+  });
+
+  it('reads the article inside an @graph', () => {
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'WebSite', name: 'Graph Site' },
+        { '@type': 'Article', headline: 'Graph headline', author: { name: 'Graph Author' }, datePublished: '2022-05-06' },
+      ],
+    };
+    const m = metaOf(ld(graph) + OG_HEAD);
+    expect(m.title).toBe('Graph headline');
+    expect(m.byline).toBe('Graph Author');
+    expect(m.published).toBe('2022-05-06');
+    expect(m.siteName).toBe('Graph Site');
+  });
+
+  // Found while writing these tests: the first object whose @type matches /…|WebPage|…/ is
+  // taken as the article, so a Yoast-style @graph that lists WebPage before Article loses the
+  // Article's headline, author and date (they fall back to Open Graph / meta).
+  it.todo('prefers the Article over a WebPage listed first in an @graph (today the WebPage wins)');
+
+  it('ignores malformed JSON-LD and falls back to Open Graph', () => {
+    const m = metaOf('<script type="application/ld+json">{ "headline": "Broken", </script>' + OG_HEAD);
+    expect(m.title).toBe('Open Graph title');
+    expect(m.byline).toBe('Meta Author');
+    expect(m.published).toBe('2020-01-01T00:00:00Z');
+    expect(m.leadImage).toBe('https://news.example.com/og.jpg');
+  });
+
+  it('takes Open Graph over <title>, and <title> when nothing else exists', () => {
+    expect(metaOf(og('og:title', 'Open Graph title') + '<title>Title tag</title>').title).toBe('Open Graph title');
+    expect(metaOf('<title>Only the title tag</title>').title).toBe('Only the title tag');
+  });
+
+  it('falls back to the first <h1> without any title', () => {
+    expect(metaOf('', '<h1>Heading as title</h1><p>x</p>').title).toBe('Heading as title');
+  });
+});
+
+describe('title cleaning', () => {
+  it('drops the site name given by og:site_name', () => {
+    expect(metaOf(og('og:site_name', 'Daily Example') + '<title>Council approves bridge - Daily Example</title>').title)
+      .toBe('Council approves bridge');
+    expect(metaOf(og('og:site_name', 'Daily Example') + '<title>Daily Example | Council approves bridge</title>').title)
+      .toBe('Council approves bridge');
+  });
+
+  it('keeps the longest part when no site name is known and it reads like a headline', () => {
+    expect(metaOf('<title>Council approves the new bridge | DE</title>').title).toBe('Council approves the new bridge');
+  });
+
+  it('leaves a title without separators alone, and does not split hyphenated words', () => {
+    expect(metaOf('<title>A well-known fact about rivers</title>').title).toBe('A well-known fact about rivers');
+  });
+});
+
+describe('bylines', () => {
+  it('reads <meta name="author">', () => {
+    expect(metaOf('<meta name="author" content="Jane Doe">').byline).toBe('Jane Doe');
+  });
+
+  it('reads [rel=author] in the page', () => {
+    expect(metaOf('', '<p>Story by <a rel="author" href="/jane">Jane Doe</a></p>').byline).toBe('Jane Doe');
+  });
+
+  it('reads .byline and strips "By"', () => {
+    expect(metaOf('', '<div class="byline">By   Jane Doe</div>').byline).toBe('Jane Doe');
+    expect(metaOf('', '<div class="byline">by John Roe</div>').byline).toBe('John Roe');
+  });
+
+  it('refuses a "byline" longer than 100 characters', () => {
+    expect(metaOf('', `<div class="byline">${'x'.repeat(101)}</div>`).byline).toBeNull();
+  });
+
+  it('reads a Chinese label 作者：… with labelledAuthor', () => {
+    expect(labelledAuthor('来源：新华社 作者：张三 2021年2月3日')).toBe('张三');
+    expect(labelledAuthor('记者: 李四，发自北京')).toBe('李四');
+    expect(labelledAuthor('责任编辑：王五')).toBe('王五');
+    expect(labelledAuthor('没有署名的文章')).toBeNull();
+    expect(labelledAuthor('x'.repeat(600) + '作者：张三')).toBeNull(); // only the top is searched
+  });
+});
+
+describe('parseDate', () => {
+  it('reads ISO dates and date-times', () => {
+    expect(parseDate('2021-02-03')).toBe('2021-02-03');
+    expect(parseDate('Updated 2021-02-03 08:18')).toBe('2021-02-03T08:18:00');
+    expect(parseDate('2021/2/3 8:18:59')).toBe('2021-02-03T08:18:59');
+  });
+
+  it('reads Chinese dates', () => {
+    expect(parseDate('2021年2月3日 08:18')).toBe('2021-02-03T08:18:00');
+    expect(parseDate('发布时间：2021年12月31日')).toBe('2021-12-31');
+    expect(parseDate('2021 年 2 月 3 日 08：18')).toBe('2021-02-03T08:18:00');
+  });
+
+  it('reads English dates in both orders', () => {
+    expect(parseDate('January 16, 2008')).toBe('2008-01-16');
+    expect(parseDate('16 January 2008')).toBe('2008-01-16');
+    expect(parseDate('Posted Sept. 3rd, 2019 by staff')).toBe('2019-09-03');
+  });
+
+  it('refuses impossible or incomplete dates', () => {
+    expect(parseDate('2021-13-01')).toBeNull();
+    expect(parseDate('2021-02-00')).toBeNull();
+    expect(parseDate('January 2008')).toBeNull();
+    expect(parseDate('no date here')).toBeNull();
+  });
+
+  it('normalises meta dates that are not ISO', () => {
+    expect(metaOf('<meta name="date" content="16 January 2008">').published).toBe('2008-01-16');
+    expect(metaOf('', '<time datetime="2019-09-03T10:00:00Z">3 Sept</time>').published).toBe('2019-09-03T10:00:00Z');
+  });
+});
+
+describe('language and direction', () => {
+  it('reads <html lang> and sets ltr', () => {
+    const m = metaOf('', '<p>x</p>', 'lang="en-GB"');
+    expect(m.lang).toBe('en-GB');
+    expect(m.dir).toBe('ltr');
+  });
+
+  it('sets rtl for Arabic and Hebrew', () => {
+    expect(metaOf('', '<p>x</p>', 'lang="ar"').dir).toBe('rtl');
+    expect(metaOf('', '<p>x</p>', 'lang="he-IL"').dir).toBe('rtl');
+  });
+
+  it('prefers an explicit dir attribute', () => {
+    expect(metaOf('', '<p>x</p>', 'lang="en" dir="rtl"').dir).toBe('rtl');
+  });
+
+  it('falls back to og:locale (underscore turned into a hyphen), else null', () => {
+    expect(metaOf(og('og:locale', 'fr_FR')).lang).toBe('fr-FR');
+    const none = metaOf('');
+    expect(none.lang).toBeNull();
+    expect(none.dir).toBeNull();
+  });
+
+  // Found while writing these tests (extract.ts guessLang): one kana character anywhere in the
+  // first 2,000 characters makes the page 'ja' — including the katakana middle dot "・" that
+  // Chinese text uses in foreign names (约翰・史密斯), and stray mojibake (zh-wce-dev 33a95b71 → 'ja').
+  it.todo('guesses zh, not ja, for Chinese text with a "・" in a foreign name');
+
+  it('guesses zh for an unlabelled Chinese article', () => {
+    const zh = '北京市政府今天宣布，新的地铁线路将于明年年底开通运营，全长三十二公里，设站二十座。'.repeat(4);
+    const a = extractSync(page(`<article><p>${zh}</p><p>${zh}</p></article>`));
+    expect(a.lang).toBe('zh');
+  });
+});
+
+describe('lead image', () => {
+  it('is absolutised against the page URL and <base href>', () => {
+    expect(metaOf(og('og:image', 'images/lead.jpg')).leadImage).toBe('https://news.example.com/world/2024/images/lead.jpg');
+    const withBase = page('<p>x</p>', { head: '<base href="https://cdn.example.net/a/">' + og('og:image', 'lead.jpg') });
+    expect(readMetadata(withBase, baseUrlOf(withBase, PAGE_URL)).leadImage).toBe('https://cdn.example.net/a/lead.jpg');
+    expect(metaOf(og('og:image', 'javascript:alert(1)')).leadImage).toBeNull();
+  });
+});
+
+describe('metadata in the Article', () => {
+  it('carries title, byline, date, site and lang from the page', () => {
+    const a = extractSync(
+      page(`<article><h1>Council approves bridge</h1><p>${prose('a')}</p><p>${prose('b')}</p></article>`, {
+        head: ld(NEWS_ARTICLE) + og('og:site_name', 'Daily Example'),
+        htmlAttrs: 'lang="en"',
+      }),
+    );
+    expect(a).toMatchObject({
+      title: 'JSON-LD headline wins', byline: 'Jane Doe, John Roe', published: '2021-02-03T08:18:00+08:00',
+      siteName: 'Daily Example', lang: 'en', dir: 'ltr', pageType: 'article', excerpt: 'The JSON-LD description.',
+    });
+  });
+
+  it('finds a Chinese byline and date written as text above the article', () => {
+    const zh = '北京市政府今天宣布，新的地铁线路将于明年年底开通运营，全长三十二公里，设站二十座。'.repeat(4);
+    const a = extractSync(page(`<div class="info">来源：新华社 作者：张三 2021年2月3日 08:18</div><div class="main"><p>${zh}</p><p>${zh}</p></div>`));
+    expect(a.byline).toBe('张三');
+    expect(a.published).toBe('2021-02-03T08:18:00');
+  });
+});

@@ -1,0 +1,175 @@
+/** select/: choosing the article among page chrome, pruning, hints, headline, duplicates. */
+import { describe, expect, it } from 'vitest';
+import { extract, extractSync } from '../../src/core/extract';
+import { NoContentError } from '../../src/core/types';
+import { classifyHint } from '../../src/core/select/hints';
+import { page, prose } from '../helpers/dom';
+
+const TITLE = 'Council approves the new river bridge plan';
+const ARTICLE_PARAGRAPHS = [
+  'The city council voted on Tuesday to approve the long-debated plan for a new bridge across the river, ending three years of argument.',
+  'Supporters said the bridge would cut commuting times by half for the eastern districts, and bring new shops to both banks.',
+  'Opponents warned that the cost, now estimated at 240 million, could rise further once the engineering studies are complete.',
+  'The mayor said construction should begin next spring, provided the regional government confirms its share of the funding.',
+  'Residents near the planned site will be invited to a public meeting next month to discuss noise and traffic during the works.',
+];
+const CHROME = {
+  nav: 'World Politics Business Technology',
+  sidebarHeading: 'Most read this week',
+  sidebarLink: 'Ten things you did not know about owls in winter',
+  ad: 'Buy the new Phone X today at the lowest price you will find anywhere.',
+  share: 'Share on Facebook',
+  newsletter: 'Sign up for our newsletter and get the best stories every morning in your inbox.',
+  comment: 'I have lived here for forty years and I think this bridge is a terrible waste of our money.',
+  related: 'Mayor opens the renovated harbour promenade after two years of works',
+  footer: 'All rights reserved',
+};
+
+const NEWS_PAGE = `
+<header class="site-header"><div class="masthead"><a href="/">Daily Example</a></div>
+  <nav><ul>${CHROME.nav.split(' ').map((w) => `<li><a href="/${w.toLowerCase()}">${w}</a></li>`).join('')}</ul></nav>
+</header>
+<div class="layout">
+  <div class="title-wrap"><h1>${TITLE}</h1><p class="meta">By Jane Doe, 3 February 2021</p></div>
+  <div class="main">
+    <div class="story-part"><p>${ARTICLE_PARAGRAPHS[0]}</p><p>${ARTICLE_PARAGRAPHS[1]}</p></div>
+    <div class="ad-slot"><p>Advertisement</p><p>${CHROME.ad}</p></div>
+    <div class="story-part"><p>${ARTICLE_PARAGRAPHS[2]}</p><p>${ARTICLE_PARAGRAPHS[3]}</p><p>${ARTICLE_PARAGRAPHS[4]}</p></div>
+    <div class="share-bar"><a href="https://facebook.com/share">${CHROME.share}</a> <a href="https://x.com/share">Share on X</a></div>
+    <div class="newsletter-box"><p>${CHROME.newsletter}</p><form><input type="email"><button>Subscribe</button></form></div>
+    <section class="comments"><h3>Comments</h3>
+      <div class="comment"><p>${CHROME.comment}</p></div>
+      <div class="comment"><p>Finally! We have been waiting for this decision since the last election, well done to all.</p></div>
+    </section>
+  </div>
+  <aside class="sidebar"><h3>${CHROME.sidebarHeading}</h3><ul>
+    <li><a href="/owls">${CHROME.sidebarLink}</a></li>
+    <li><a href="/cats">Why cats ignore you, and what science says about it</a></li>
+    <li><a href="/rain">The wettest summer on record, in pictures</a></li></ul></aside>
+  <div class="related-links"><h3>Related stories</h3><ul>
+    <li><a href="/harbour">${CHROME.related}</a></li>
+    <li><a href="/tram">New tram line to open ahead of schedule, says transport office</a></li></ul></div>
+</div>
+<footer><p>© 2021 Daily Example. ${CHROME.footer}.</p><a href="/privacy">Privacy</a> <a href="/terms">Terms</a></footer>`;
+
+const newsDoc = () => page(NEWS_PAGE, { head: `<title>${TITLE} - Daily Example</title><meta property="og:site_name" content="Daily Example">` });
+
+describe('select: article among page chrome (default strategy)', () => {
+  it('keeps every article paragraph and none of the chrome', () => {
+    const { text } = extractSync(newsDoc());
+    for (const p of ARTICLE_PARAGRAPHS) expect(text).toContain(p);
+    for (const [name, s] of Object.entries(CHROME)) expect(text, name).not.toContain(s);
+  });
+
+  it('keeps the article paragraphs in document order, across the ad between the two parts', () => {
+    const { text } = extractSync(newsDoc());
+    const positions = ARTICLE_PARAGRAPHS.map((p) => text.indexOf(p));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('puts the headline (an h1 outside the content container) first', () => {
+    const article = extractSync(newsDoc());
+    expect(article.text.startsWith(TITLE + '\n')).toBe(true);
+    expect(article.html.startsWith(`<h1>${TITLE}</h1>`)).toBe(true);
+    expect(article.title).toBe(TITLE);
+  });
+
+  it('with debug: true, says what it removed and why', () => {
+    const { removed } = extractSync(newsDoc(), { debug: true });
+    expect(removed).toBeDefined();
+    const reasonOf = (path: string) => removed!.find((r) => r.path === path)?.reason;
+    expect(reasonOf('div.ad-slot')).toBe('boilerplate class/id');
+    expect(reasonOf('div.share-bar')).toBe('boilerplate class/id');
+    expect(reasonOf('div.newsletter-box')).toBe('boilerplate class/id');
+    expect(reasonOf('section.comments')).toBe('boilerplate class/id');
+    for (const r of removed!) {
+      expect(r.reason.length).toBeGreaterThan(0);
+      expect(r.text.length).toBeLessThanOrEqual(81); // 80 characters plus the ellipsis
+    }
+    expect(removed!.find((r) => r.path === 'div.ad-slot')!.text).toContain('Advertisement');
+  });
+
+  it('leaves `removed` out without debug', () => {
+    expect(extractSync(newsDoc()).removed).toBeUndefined();
+  });
+});
+
+describe('select: other strategies on the same page', () => {
+  it("'density' picks a block holding the article prose", () => {
+    const { text } = extractSync(newsDoc(), { strategy: 'density' });
+    expect(ARTICLE_PARAGRAPHS.filter((p) => text.includes(p)).length).toBeGreaterThanOrEqual(3);
+    expect(text).not.toContain(CHROME.footer);
+    expect(text).not.toContain(CHROME.sidebarLink);
+  });
+
+  it("'sd-descent' picks a block holding the article prose", () => {
+    const { text } = extractSync(newsDoc(), { strategy: 'sd-descent' });
+    expect(ARTICLE_PARAGRAPHS.filter((p) => text.includes(p)).length).toBeGreaterThanOrEqual(3);
+    expect(text).not.toContain(CHROME.footer);
+  });
+});
+
+describe('select: no content', () => {
+  const NAV_ONLY = `<nav><ul>${['Home', 'News', 'Sport', 'Weather', 'Culture', 'Travel']
+    .map((t) => `<li><a href="/${t}">${t}</a></li>`).join('')}</ul></nav>
+    <footer><a href="/about">About us</a> <a href="/contact">Contact</a></footer>`;
+
+  it('rejects a page of navigation links with NoContentError', async () => {
+    await expect(extract(page(NAV_ONLY))).rejects.toBeInstanceOf(NoContentError);
+    expect(() => extractSync(page(NAV_ONLY))).toThrow(NoContentError);
+  });
+
+  it('rejects an empty page with NoContentError', async () => {
+    await expect(extract(page(''))).rejects.toBeInstanceOf(NoContentError);
+  });
+});
+
+describe('classifyHint', () => {
+  it('calls boilerplate names noise', () => {
+    for (const h of ['related-posts', 'share-bar', 'sidebar', 'comments', 'newsletter_signup', 'ad', 'mod ad-slot x']) {
+      expect(classifyHint(h).noise, h).toBe(true);
+    }
+  });
+
+  it('ignores state classes that name something elsewhere on the page', () => {
+    for (const h of ['modal-enabled', 'no-sidebar', 'has-comments', 'comments-open', 'is-share']) {
+      expect(classifyHint(h).noise, h).toBe(false);
+    }
+  });
+
+  it('matches whole words only (no "ad" in "shadow", no "share" in "shareholders")', () => {
+    for (const h of ['shadow', 'shareholders-meeting', 'header-badge', 'download', 'md:hidden']) {
+      expect(classifyHint(h).noise, h).toBe(false);
+    }
+  });
+
+  it('calls content names content', () => {
+    for (const h of ['entry-content', 'article-body', 'post', 'story-body main']) {
+      expect(classifyHint(h).content, h).toBe(true);
+    }
+    expect(classifyHint('entry-content').noise).toBe(false);
+    expect(classifyHint('')).toEqual({ noise: false, content: false });
+  });
+});
+
+describe('select: duplicated paragraphs', () => {
+  const REPEATED = 'This paragraph appears more than once on the page, word for word, for some reason.';
+
+  it('drops a paragraph repeated in another branch (a responsive copy)', () => {
+    const d = page(`<article><h2>Section one title</h2>
+      <div class="desktop"><p>${prose('alpha')}</p><p>${REPEATED}</p></div>
+      <div class="mobile"><p>${REPEATED}</p></div>
+      <p>${prose('omega')}</p></article>`);
+    const { text, removed } = extractSync(d, { debug: true });
+    expect(text.split(REPEATED).length - 1).toBe(1);
+    expect(removed!.filter((r) => r.reason === 'duplicate').map((r) => r.path + ' ' + r.text)).toEqual([
+      'p ' + REPEATED.slice(0, REPEATED.lastIndexOf(' ', 80)) + '…',
+    ]);
+  });
+
+  it('keeps siblings that repeat the same paragraph (the author wrote it twice)', () => {
+    const d = page(`<article><p>${prose('alpha')}</p><p>${REPEATED}</p><p>${REPEATED}</p><p>${prose('omega')}</p></article>`);
+    const { text } = extractSync(d);
+    expect(text.split(REPEATED).length - 1).toBe(2);
+  });
+});
