@@ -26,7 +26,7 @@ const KEEP_INLINE = new Set([
 /** Elements whose content may hold inline text directly (no implicit paragraph needed). */
 const TEXT_HOLDERS = new Set([
   'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'dt', 'dd', 'pre', 'figcaption', 'caption',
-  'th', 'td', 'summary', 'address', 'blockquote', ...KEEP_INLINE,
+  'th', 'td', 'summary', 'address', 'blockquote', 'figure', ...KEEP_INLINE,
 ]);
 /** Attributes kept per tag (plus lang and dir everywhere). */
 const ALLOWED_ATTRS: Record<string, string[]> = {

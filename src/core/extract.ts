@@ -21,6 +21,8 @@ export const MIN_ARTICLE_CHARS = 1;
 export const EXCERPT_CHARS = 200;
 /** Share of CJK characters above which an unlabelled page is taken as Chinese or Japanese. */
 const CJK_LANG_SHARE = 0.3;
+/** Share of hiragana among CJK characters above which a page is Japanese. */
+const KANA_SHARE_JA = 0.1;
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
@@ -36,7 +38,12 @@ function guessLang(text: string): string | null {
   const sample = text.slice(0, 2000);
   if (!sample) return null;
   if (countCjk(sample) / sample.replace(/\s/g, '').length < CJK_LANG_SHARE) return null;
-  return /[\u3040-\u30ff]/.test(sample) ? 'ja' : /[\uac00-\ud7af]/.test(sample) ? 'ko' : 'zh';
+  const kana = (sample.match(/[\u3040-\u309f]/g) ?? []).length;
+  const hangul = (sample.match(/[\uac00-\ud7af]/g) ?? []).length;
+  const cjk = countCjk(sample);
+  // Japanese prose is full of hiragana particles; a stray kana (or ・ in a Chinese name) is not.
+  if (kana > cjk * KANA_SHARE_JA) return 'ja';
+  return hangul > cjk / 2 ? 'ko' : 'zh';
 }
 
 export async function extract(doc: Document, options: ExtractOptions = {}): Promise<Article> {

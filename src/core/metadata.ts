@@ -19,8 +19,10 @@ export interface Metadata {
 
 /** Languages written right to left. */
 const RTL_LANGS = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ku']);
-/** JSON-LD types that describe an article-like page. */
-const ARTICLE_TYPES = /Article|BlogPosting|Report|Posting|WebPage|Review|Recipe|CreativeWork/;
+/** JSON-LD types that describe the article itself, most specific first. */
+const ARTICLE_TYPES = /Article|BlogPosting|Report|Posting|Review|Recipe/;
+/** Types that describe the page in general: used only when no article type is present. */
+const PAGE_TYPES = /WebPage|CreativeWork/;
 /** Longest byline we believe: longer strings are sentences, not names. */
 const MAX_BYLINE_CHARS = 100;
 
@@ -120,7 +122,7 @@ function normalizeDate(raw: string | null): string | null {
 }
 
 /** Chinese source labels: "来源：新华社", "作者：张三", "责编：李四". */
-const ZH_AUTHOR_RE = /(?:作者|记者|责编|责任编辑|编辑)\s*[:：]\s*([^\s|｜，,。]{2,20})/;
+const ZH_AUTHOR_RE = /(?:作者|记者|责编|责任编辑|编辑)\s*[:：]\s*([^\s|｜，,。\d]{2,20})/;
 /** How far into the article text a Chinese author label is looked for. */
 const ZH_LABEL_SEARCH_CHARS = 600;
 const BY_RE = /^\s*(?:by|von|par|por)\s+(.{2,80})$/i;
@@ -161,7 +163,8 @@ function cleanTitle(raw: string, siteName: string | null): string {
 export function readMetadata(doc: Document, base: string): Metadata {
   const ld = jsonLdObjects(doc);
   const metas = metaTable(doc);
-  const article = ld.find((o) => ARTICLE_TYPES.test(String(o['@type'] ?? ''))) ?? {};
+  const article = ld.find((o) => ARTICLE_TYPES.test(String(o['@type'] ?? ''))) ??
+    ld.find((o) => PAGE_TYPES.test(String(o['@type'] ?? ''))) ?? {};
   const site = ld.find((o) => /WebSite|Organization/.test(String(o['@type'] ?? '')));
 
   const siteName = meta(metas, 'og:site_name', 'application-name') ?? str(site?.name) ?? str((article.publisher as Json | undefined)?.name);

@@ -89,7 +89,8 @@ export function countWords(text: string): number {
     if (isCjkCode(code)) {
       words++;
       inWord = false;
-    } else if (code <= 32 || code === 0xa0 || code === 0x3000) {
+    } else if (code <= 32 || code === 0xa0 || code === 0x3000 || (code >= 0x3000 && PUNCTUATION.has(text[i]))) {
+      // Spaces end a word, and so does full-width punctuation ("React，Vue" is two words).
       inWord = false;
     } else if (!inWord && !PUNCTUATION.has(text[i])) {
       words++;
@@ -113,7 +114,9 @@ export function readingMinutes(text: string): number {
 /** Cut to at most `max` characters at a word boundary, with an ellipsis when cut. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max);
+  // Never cut between the two halves of a surrogate pair (an emoji).
+  const end = /[\ud800-\udbff]/.test(text[max - 1] ?? '') ? max - 1 : max;
+  const cut = text.slice(0, end);
   const space = cut.lastIndexOf(' ');
   return (space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd() + '…';
 }

@@ -35,12 +35,30 @@ describe('assemble: structure kept', () => {
     expect(html).toContain('<td colspan="2">Source: census</td>');
   });
 
-  // Found while writing these tests (src/core/select/prune.ts trimTrailing): a data table or a
-  // list of short items that ends an article is dropped cell by cell / item by item as
-  // "trailing short"; and with only one prose paragraph the container shrinks to that <p>,
-  // losing a table or list next to it.
-  it.todo('keeps a data table that ends the article (today its th/td are removed as "trailing short")');
-  it.todo('keeps a list of short items that ends the article (today its li are removed as "trailing short")');
+  // Regressions found while writing these tests: a closing table or list was dropped cell by
+  // cell as "trailing short", and a lone prose paragraph shrank the container to itself.
+  it('keeps a data table that ends the article', () => {
+    const { html } = articleOf(
+      `<p>${prose('first')}</p><p>${prose('second')}</p><table><tr><th>Team</th><th>Points</th></tr>` +
+        '<tr><td>Lyon</td><td>72</td></tr><tr><td>Nice</td><td>65</td></tr></table>',
+    );
+    expect(html).toContain('<th>Team</th><th>Points</th>');
+    expect(html).toContain('<td>Lyon</td><td>72</td>');
+  });
+
+  it('keeps a list of short items that ends the article', () => {
+    const { text } = articleOf(`<p>${prose('first')}</p><p>${prose('second')}</p><ul><li>First takeaway</li><li>Second takeaway</li></ul>`);
+    expect(text).toContain('First takeaway\nSecond takeaway');
+  });
+
+  it('keeps the table next to a lone prose paragraph', () => {
+    const { text } = articleOf(
+      `<p>${prose('only')}</p><p>Final standings:</p><table><tr><th>Team</th><th>Points</th></tr>` +
+        '<tr><td>Lyon</td><td>72</td></tr><tr><td>Nice</td><td>65</td></tr></table>',
+    );
+    expect(text).toContain('Final standings:');
+    expect(text).toContain('Lyon\t72');
+  });
 
   it('unwraps a layout table (one holding a table) into paragraphs', () => {
     const { html, text } = articleOf(

@@ -49,10 +49,16 @@ describe('metadata cascade', () => {
     expect(m.siteName).toBe('Graph Site');
   });
 
-  // Found while writing these tests: the first object whose @type matches /…|WebPage|…/ is
-  // taken as the article, so a Yoast-style @graph that lists WebPage before Article loses the
-  // Article's headline, author and date (they fall back to Open Graph / meta).
-  it.todo('prefers the Article over a WebPage listed first in an @graph (today the WebPage wins)');
+  // Regression: a Yoast-style @graph lists WebPage before the Article; the Article must win.
+  it('prefers the Article over a WebPage listed first in an @graph', () => {
+    const m = metaOf(ld({ '@graph': [
+      { '@type': 'WebPage', name: 'Page name' },
+      { '@type': 'NewsArticle', headline: 'Graph headline', author: { name: 'Graph Author' }, datePublished: '2022-05-06' },
+    ] }) + OG_HEAD);
+    expect(m.title).toBe('Graph headline');
+    expect(m.byline).toBe('Graph Author');
+    expect(m.published).toBe('2022-05-06');
+  });
 
   it('ignores malformed JSON-LD and falls back to Open Graph', () => {
     const m = metaOf('<script type="application/ld+json">{ "headline": "Broken", </script>' + OG_HEAD);
@@ -171,10 +177,16 @@ describe('language and direction', () => {
     expect(none.dir).toBeNull();
   });
 
-  // Found while writing these tests (extract.ts guessLang): one kana character anywhere in the
-  // first 2,000 characters makes the page 'ja' — including the katakana middle dot "・" that
-  // Chinese text uses in foreign names (约翰・史密斯), and stray mojibake (zh-wce-dev 33a95b71 → 'ja').
-  it.todo('guesses zh, not ja, for Chinese text with a "・" in a foreign name');
+  // Regression: one kana (or the "・" Chinese uses in foreign names) once made a page 'ja'.
+  it('guesses zh, not ja, for Chinese text with a "・" in a foreign name', () => {
+    const zh = '美国总统约翰・史密斯今天在白宫发表讲话，宣布了新的经济政策，将于明年开始实施。'.repeat(4);
+    expect(extractSync(page(`<article><p>${zh}</p><p>${zh}</p></article>`)).lang).toBe('zh');
+  });
+
+  it('guesses ja for Japanese prose', () => {
+    const ja = '東京都は今日、新しい地下鉄の路線が来年の末に開業すると発表しました。全長は三十二キロです。'.repeat(4);
+    expect(extractSync(page(`<article><p>${ja}</p><p>${ja}</p></article>`)).lang).toBe('ja');
+  });
 
   it('guesses zh for an unlabelled Chinese article', () => {
     const zh = '北京市政府今天宣布，新的地铁线路将于明年年底开通运营，全长三十二公里，设站二十座。'.repeat(4);

@@ -71,9 +71,10 @@ describe('countWords', () => {
     expect(countWords(' \n\t\u00a0\u3000')).toBe(0);
   });
 
-  // Found while writing these tests: a full-width comma between two Latin words does not end
-  // the first word, so "React，Vue" counts as one word (countWords only resets on whitespace).
-  it.todo('countWords("使用React，Vue开发") should count React and Vue as two words (gives 1 today)');
+  // Regression: a full-width comma between two Latin words did not end the first word.
+  it('ends a Latin word at full-width punctuation', () => {
+    expect(countWords('使用React，Vue开发')).toBe(6);
+  });
 });
 
 describe('readingMinutes', () => {
@@ -128,7 +129,8 @@ describe('truncate', () => {
     expect(truncate('abcdefg   hijklmnop', 10)).toBe('abcdefg…');
   });
 
-  // Found while writing these tests: the cut is by UTF-16 code unit, so it can split a surrogate
-  // pair and leave a lone surrogate in the excerpt.
-  it.todo('truncate("😀😀😀", 3) should not end in a lone surrogate (gives "😀\\ud83d…" today)');
+  // Regression: the cut is by UTF-16 code unit and could split an emoji's surrogate pair.
+  it('never ends in a lone surrogate', () => {
+    expect(truncate('😀😀😀', 3)).toBe('😀…');
+  });
 });

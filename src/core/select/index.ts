@@ -71,6 +71,25 @@ function bestByDensity(seg: Segmentation): NodeInfo {
   return best;
 }
 
+/** Paragraph-level elements: never the article itself, only a part of it. */
+const LEAF_TAGS = new Set(['p', 'pre', 'blockquote', 'li', 'dd', 'dt', 'h1', 'h2', 'h3', 'h4', 'h5',
+  'h6', 'figcaption', 'caption', 'address', 'summary']);
+/**
+ * A lone paragraph wins when its neighbours are short (a caption, a table of figures). Its
+ * parent takes over unless that costs more than this share of the paragraph's score.
+ */
+export const LEAF_CLIMB_SHARE = 0.5;
+
+function widenLeaf(seg: Segmentation, scored: Scored, chosen: NodeInfo): NodeInfo {
+  let container = chosen;
+  while (LEAF_TAGS.has(container.tag) && container.parent >= 0) {
+    const parent = seg.nodes[container.parent];
+    if (scored.score[parent.index] < LEAF_CLIMB_SHARE * scored.score[container.index]) break;
+    container = parent;
+  }
+  return container;
+}
+
 export function select(
   seg: Segmentation, layout: LayoutInfo, title: string, strategy: Strategy = 'default',
   byline: string | null = null,
@@ -81,7 +100,7 @@ export function select(
   let container: NodeInfo;
   if (strategy === 'density') container = bestByDensity(seg);
   else if (strategy === 'sd-descent') container = sdDescent(seg);
-  else container = bestByScore(seg, scored, headline);
+  else container = widenLeaf(seg, scored, bestByScore(seg, scored, headline));
 
   const removed: Removals = strategy === 'default' ? pruneContainer(seg, container, scored, ends) : new Map();
   if (strategy === 'default' && byline) dropBylines(seg, container, ends, removed, byline);

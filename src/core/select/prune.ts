@@ -80,6 +80,9 @@ function dropDuplicates(seg: Segmentation, container: NodeInfo, ends: Int32Array
   }
 }
 
+/** Units that are parts of a list or table. */
+const STRUCTURED_TAGS = new Set(['li', 'td', 'th', 'dt', 'dd', 'caption', 'figcaption']);
+
 /** Is node i inside a removed subtree? (Removed roots are few; walk up the parents.) */
 function isRemoved(seg: Segmentation, n: NodeInfo, stop: NodeInfo, removed: Removals): boolean {
   for (let cur: NodeInfo | undefined = n; cur && cur !== stop; cur = seg.nodes[cur.parent]) {
@@ -111,6 +114,8 @@ function trimTrailing(
   for (let k = lastGood + 1; k < units.length; k++) {
     const u = units[k];
     const cls = scored.classes.get(u);
+    // Items of a closing list or table are short by nature; only their links can be chrome.
+    if (STRUCTURED_TAGS.has(u.tag) && cls !== 'bad') continue;
     if (cls === 'short' || cls === 'bad' || (cls === 'neutral' && HEADING_TAGS.has(u.tag))) {
       removed.set(u, 'trailing ' + cls);
     }
