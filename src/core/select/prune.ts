@@ -6,6 +6,7 @@ import type { NodeInfo, Segmentation } from '../segment';
 import { CHROME_TAGS, HEADING_TAGS } from '../dom';
 import { classifyHint, isChromeRole, isMarkedArticleBody } from './hints';
 import { BAD_LINK_DENSITY, type Scored } from './units';
+import { cutAtSectionMarker } from './sections';
 
 /** A named block keeps its place if it holds at least this share of the container's prose. */
 export const KEEP_IF_PROSE_SHARE = 0.5;
@@ -47,6 +48,7 @@ export function pruneContainer(
     }
   }
   dropDuplicates(seg, container, ends, removed);
+  cutAtSectionMarker(seg, container, scored, ends, removed);
   trimTrailing(seg, container, scored, ends, removed);
   return removed;
 }

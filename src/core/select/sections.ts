@@ -1,0 +1,62 @@
+/**
+ * Section markers: a short line such as "8 Comments", "Related", "External Links", "相关新闻"
+ * standing on its own after the article starts. Whatever follows it in the container is the
+ * page's tail (reader comments, related rails), not the article, even when it is prose and its
+ * markup names nothing (old sites rarely class their comment threads).
+ */
+import type { NodeInfo, Segmentation } from '../segment';
+import { normalizeText } from '../text';
+import type { Removals } from './prune';
+import type { Scored } from './units';
+
+/** A marker is a line of its own: at most this many characters. */
+export const MAX_MARKER_CHARS = 40;
+/** The article must have begun: at least this much prose before a marker counts. */
+export const MIN_PROSE_BEFORE_MARKER = 160;
+
+const MARKER_RE = new RegExp(
+  '^(?:\\d+\\s+)?(?:' + [
+    // Not "replies", "responses" or "discussion": on a forum those head the content itself.
+    'comments?', 'reader comments', 'user comments',
+    'leave a (?:reply|comment)', 'add (?:a|your) comment', 'post a comment', 'join the conversation',
+    'related(?: articles| stories| posts| links| content| coverage| news)?', 'external links',
+    // Not "see also" (documentation keeps it) or "read more" (an expander inside the article).
+    'more (?:stories|from|on|news|articles)', 'you (?:may|might) also like', 'recommended for you',
+    'most (?:read|popular|viewed)', 'popular (?:stories|posts)', 'trending(?: now)?',
+    'read next', 'also on', 'around the web', 'sponsored(?: content)?', 'more in',
+    '评论', '网友评论', '相关(?:新闻|文章|阅读|链接|报道)', '热门(?:新闻|文章|推荐)?', '推荐阅读', '延伸阅读',
+  ].join('|') + ')\\s*(?:\\(\\d+\\))?\\s*[:：]?$',
+  'i',
+);
+
+export function isSectionMarker(text: string): boolean {
+  return text.length <= MAX_MARKER_CHARS && MARKER_RE.test(text);
+}
+
+/** Drops the marker and everything after it inside the container. */
+export function cutAtSectionMarker(
+  seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, removed: Removals,
+): void {
+  const last = ends[container.index];
+  let prose = 0;
+  for (let i = container.index; i <= last; i++) {
+    const n = seg.nodes[i];
+    if (removed.has(n)) {
+      i = ends[i];
+      continue;
+    }
+    if (n.ownChars === 0 || n.hidden) continue;
+    if (scored.classes.get(n) === 'good') prose += n.ownChars;
+    // A marker is a line of plain text: a link or a button reading "Related" is not one.
+    if (prose < MIN_PROSE_BEFORE_MARKER || n.chars > MAX_MARKER_CHARS || n.linkChars > 0) continue;
+    const text = normalizeText(n.el.textContent || '');
+    if (!isSectionMarker(text)) continue;
+    const reason = `after "${text}"`;
+    removed.set(n, reason);
+    for (let j = ends[i] + 1; j <= last; j++) {
+      removed.set(seg.nodes[j], reason);
+      j = ends[j];
+    }
+    return;
+  }
+}
