@@ -7,13 +7,14 @@ import { NoContentError, type Article, type ExtractOptions, type StageName } fro
 import { segment, type Segmentation } from './segment';
 import { readLayout, type LayoutInfo } from './layout';
 import { select } from './select';
+import { applyTemplate, matchTemplate } from './template';
 import { assemble } from './assemble';
 import { toHtml, toText } from './clean';
 import { toMarkdown } from './markdown';
 import { labelledAuthor, parseDate, readMetadata } from './metadata';
 import { baseUrlOf, pageUrlOf } from './urls';
 import { describe } from './dom';
-import { countCjk, countWords, readingMinutes, truncate } from './text';
+import { countCjk, countText, countWords, minutesFor, truncate } from './text';
 
 /** Fewer visible characters than this is no content at all (the chosen block held only chrome). */
 export const MIN_ARTICLE_CHARS = 1;
@@ -61,19 +62,25 @@ export function extractSync(doc: Document, options: ExtractOptions = {}): Articl
 
   const meta = timed(timings, 'metadata', () => readMetadata(doc, base));
   const seg = timed(timings, 'segment', () => segment(doc));
+  // Seed 000: the site's common noise leaves the segmentation before anything selects.
+  const fromTemplate = options.template ? timed(timings, 'template', () => matchTemplate(seg, options.template)) : null;
+  if (fromTemplate) applyTemplate(seg, fromTemplate);
   const noLayout: LayoutInfo = { available: false, pageWidth: 0, pageHeight: 0 };
   const layout = off.has('layout') || options.layout === false
     ? noLayout
     : timed(timings, 'layout', () => readLayout(doc, seg));
   const sel = timed(timings, 'select', () => select(seg, layout, meta.title, options.strategy ?? 'default', meta.byline));
-  const clean = timed(timings, 'assemble', () => assemble(seg, sel, base));
-  const html = toHtml(clean);
-  const text = toText(clean);
+  if (fromTemplate) for (const [n, why] of fromTemplate) sel.removed.set(n, why);
+  const { html, text } = timed(timings, 'assemble', () => {
+    const clean = assemble(seg, sel, base);
+    return { html: toHtml(clean), text: toText(clean) };
+  });
   if (text.replace(/\s/g, '').length < MIN_ARTICLE_CHARS) throw new NoContentError();
 
   // Bylines and dates that only appear as text ("作者：…", "2021年2月3日 08:18") sit just above
   // or at the top of the article.
   const lead = meta.byline && meta.published ? '' : leadText(seg, sel.container.index) + '\n' + text.slice(0, LEAD_CHARS);
+  const words = countWords(text);
   const article: Article = {
     title: meta.title,
     byline: meta.byline ?? labelledAuthor(lead),
@@ -87,8 +94,8 @@ export function extractSync(doc: Document, options: ExtractOptions = {}): Articl
     html,
     text,
     markdown: '',
-    wordCount: countWords(text),
-    readingMinutes: readingMinutes(text),
+    wordCount: words,
+    readingMinutes: minutesFor(words, countText(text).cjk),
     timings,
   };
   // Markdown costs a parse; it is made when first read and then kept.

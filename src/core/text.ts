@@ -44,8 +44,11 @@ export interface TextCounts {
   cjk: number;
 }
 
-/** One pass over a string: characters, punctuation, sentence ends, CJK characters. */
-export function countText(text: string): TextCounts {
+/**
+ * One pass over a string: characters, punctuation, sentence ends, CJK characters. The walk
+ * passes its own scratch object as `into` (overwritten) so counting allocates nothing.
+ */
+export function countText(text: string, into?: TextCounts): TextCounts {
   let chars = 0;
   let punct = 0;
   let stops = 0;
@@ -67,7 +70,12 @@ export function countText(text: string): TextCounts {
       if (SENTENCE_END.has(ch)) stops++;
     }
   }
-  return { chars, punct, stops, cjk };
+  if (!into) return { chars, punct, stops, cjk };
+  into.chars = chars;
+  into.punct = punct;
+  into.stops = stops;
+  into.cjk = cjk;
+  return into;
 }
 
 /** Collapse runs of whitespace (including NBSP and ideographic space) to one space. */
@@ -105,9 +113,12 @@ export const WORDS_PER_MINUTE = 230;
 export const CJK_CHARS_PER_MINUTE = 400;
 
 export function readingMinutes(text: string): number {
-  const cjk = countCjk(text);
-  const latin = countWords(text) - cjk;
-  const minutes = latin / WORDS_PER_MINUTE + cjk / CJK_CHARS_PER_MINUTE;
+  return minutesFor(countWords(text), countText(text).cjk);
+}
+
+/** Reading minutes from counts already made: CJK characters at their own speed. */
+export function minutesFor(words: number, cjk: number): number {
+  const minutes = (words - cjk) / WORDS_PER_MINUTE + cjk / CJK_CHARS_PER_MINUTE;
   return Math.max(1, Math.round(minutes));
 }
 

@@ -1,3 +1,7 @@
+import type { SiteTemplate } from './template-types';
+
+export type { SiteTemplate, TemplateEntry } from './template-types';
+
 /**
  * The core's public contract. Everything outside src/core talks to the engine through these
  * types and `extract()` (src/core/extract.ts).
@@ -7,7 +11,7 @@
 export type PageType = 'article' | 'list' | 'forum' | 'other';
 
 /** Names of the pipeline stages; each is timed and can be switched off. */
-export type StageName = 'segment' | 'layout' | 'density' | 'select' | 'assemble' | 'metadata';
+export type StageName = 'segment' | 'template' | 'layout' | 'density' | 'select' | 'assemble' | 'metadata';
 
 export interface ExtractOptions {
   /** Page URL used to absolutise links; defaults to document.baseURI / document.URL. */
@@ -20,6 +24,8 @@ export interface ExtractOptions {
   strategy?: 'default' | 'density' | 'sd-descent';
   /** Read getBoundingClientRect where the document has layout (browser). Default: auto. */
   layout?: boolean;
+  /** The site's learned boilerplate (seed 000): matching blocks are removed before selection. */
+  template?: SiteTemplate;
 }
 
 export interface RemovedBlock {

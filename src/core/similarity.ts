@@ -1,0 +1,75 @@
+/**
+ * Text similarity for seed 000's template library: two texts are the same entry when their edit
+ * distance is at most one edit per eight characters of the shorter text. Code points, not UTF-16
+ * units, so a CJK or emoji character is one character.
+ */
+
+/**
+ * Seed 000's rule: D(A, B) ≤ floor(min(lenA, lenB) / SIMILARITY_CHARS_PER_EDIT). Texts of 8
+ * characters or fewer must be identical; one edit is allowed per further 8 characters, which
+ * absorbs a changing date or counter in a footer line but not a different sentence.
+ */
+export const SIMILARITY_CHARS_PER_EDIT = 8;
+
+/** The largest edit distance at which texts of these lengths (in code points) still match. */
+export function similarityBound(lenA: number, lenB: number): number {
+  return Math.floor(Math.min(lenA, lenB) / SIMILARITY_CHARS_PER_EDIT);
+}
+
+/** The text as code points (a CJK ideograph or an emoji is one element). */
+export function codePoints(text: string): number[] {
+  const out: number[] = [];
+  for (const ch of text) out.push(ch.codePointAt(0)!);
+  return out;
+}
+
+/**
+ * Levenshtein distance if it is ≤ bound, else bound + 1. Only the diagonal band of width
+ * 2·bound + 1 is computed, and the walk stops as soon as a whole row exceeds the bound, so a
+ * mismatch costs O(bound) rows at best and O(n·bound) at worst, never O(n·m).
+ */
+export function boundedDistance(a: ArrayLike<number>, b: ArrayLike<number>, bound: number): number {
+  const n = a.length;
+  const m = b.length;
+  if (Math.abs(n - m) > bound) return bound + 1;
+  if (n === 0 || m === 0) return Math.max(n, m);
+  const over = bound + 1;
+  // prev[j] = distance of a[0..i) to b[0..j); cells outside the band hold `over`.
+  let prev = new Int32Array(m + 1);
+  let cur = new Int32Array(m + 1);
+  for (let j = 0; j <= m; j++) prev[j] = j <= bound ? j : over;
+  for (let i = 1; i <= n; i++) {
+    const lo = Math.max(1, i - bound);
+    const hi = Math.min(m, i + bound);
+    // Only the band is written; the cells just outside it are set to `over` so that the next
+    // row never reads a stale value (no O(m) clearing per row).
+    cur[lo - 1] = lo === 1 && i <= bound ? i : over;
+    if (hi < m) cur[hi + 1] = over;
+    let rowMin = cur[lo - 1];
+    const ai = a[i - 1];
+    for (let j = lo; j <= hi; j++) {
+      const sub = prev[j - 1] + (ai === b[j - 1] ? 0 : 1);
+      const del = prev[j] + 1;
+      const ins = cur[j - 1] + 1;
+      let d = sub < del ? sub : del;
+      if (ins < d) d = ins;
+      if (d > over) d = over;
+      cur[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > bound) return over;
+    const t = prev;
+    prev = cur;
+    cur = t;
+  }
+  return prev[m] > bound ? over : prev[m];
+}
+
+/** Seed 000's similarity: same text up to the allowed number of edits. */
+export function isSimilar(a: string, b: string): boolean {
+  if (a === b) return true;
+  const ca = codePoints(a);
+  const cb = codePoints(b);
+  const bound = similarityBound(ca.length, cb.length);
+  return bound > 0 && boundedDistance(ca, cb, bound) <= bound;
+}
