@@ -145,7 +145,8 @@ function build(src: Element, sink: Sink, ctx: Ctx, pre: boolean, depth: number):
       sink.inline(mathOf(child, 0));
       continue;
     }
-    if (SKIP_TAGS.has(tag)) continue;
+    // Skipped tags have no node; a <noscript> read as content (crawler views) does.
+    if (SKIP_TAGS.has(tag) && !(tag === 'noscript' && ctx.seg.byElement.has(child))) continue;
     const info = ctx.seg.byElement.get(child);
     if (info && (info.hidden || ctx.sel.removed.has(info))) continue;
     if (depth > MAX_NESTING) {

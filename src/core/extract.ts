@@ -25,6 +25,20 @@ const CJK_LANG_SHARE = 0.3;
 /** Share of hiragana among CJK characters above which a page is Japanese. */
 const KANA_SHARE_JA = 0.1;
 
+/**
+ * A page showing less text than this without script, whose <noscript> holds its content
+ * (crawler views), is read from the <noscript> instead.
+ */
+export const NOSCRIPT_FALLBACK_CHARS = 200;
+
+function hasNoscriptText(doc: Document): boolean {
+  // With script on, a browser keeps <noscript> as raw text, not markup: nothing to read there.
+  for (const n of Array.from(doc.querySelectorAll('body noscript'))) {
+    if (n.firstElementChild && (n.textContent || '').length > NOSCRIPT_FALLBACK_CHARS) return true;
+  }
+  return false;
+}
+
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 /** Runs one stage and records its time. */
@@ -61,7 +75,8 @@ export function extractSync(doc: Document, options: ExtractOptions = {}): Articl
   const base = baseUrlOf(doc, pageUrl);
 
   const meta = timed(timings, 'metadata', () => readMetadata(doc, base));
-  const seg = timed(timings, 'segment', () => segment(doc));
+  let seg = timed(timings, 'segment', () => segment(doc));
+  if (seg.root.chars < NOSCRIPT_FALLBACK_CHARS && hasNoscriptText(doc)) seg = timed(timings, 'segment', () => segment(doc, true));
   // Seed 000: the site's common noise leaves the segmentation before anything selects.
   const fromTemplate = options.template ? timed(timings, 'template', () => matchTemplate(seg, options.template)) : null;
   if (fromTemplate) applyTemplate(seg, fromTemplate);

@@ -112,7 +112,11 @@ const scratch: TextCounts = { chars: 0, punct: 0, stops: 0, cjk: 0 };
 const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
 
-export function segment(doc: Document): Segmentation {
+/**
+ * @param readNoscript walk <noscript> content as page content: for pages that show nothing
+ *   without script and put their whole content there for crawlers (Discourse, some SPAs).
+ */
+export function segment(doc: Document, readNoscript = false): Segmentation {
   // The document element, not <body>: head is skipped anyway, and lenient parsers (linkedom)
   // can leave content outside an empty <body> on malformed pages.
   const rootEl = doc.documentElement;
@@ -136,7 +140,7 @@ export function segment(doc: Document): Segmentation {
         top.tags++;
         top.markup += tag.length * 2 + 5;
         descend = el.firstChild !== null;
-      } else if (!SKIP_TAGS.has(tag)) {
+      } else if (!SKIP_TAGS.has(tag) || (readNoscript && tag === 'noscript')) {
         const info = makeInfo(el, nodes.length, top);
         nodes.push(info);
         byElement.set(el, info);
