@@ -63,7 +63,9 @@ export const MIN_DUPLICATE_CHARS = 40;
  * Texts are compared only when their counts already agree, so most units are never read.
  */
 function dropDuplicates(seg: Segmentation, container: NodeInfo, ends: Int32Array, removed: Removals): void {
-  const seen = new Map<string, { text: string; parent: number }[]>();
+  // Texts are read only once a second unit with the same counts turns up.
+  const seen = new Map<string, { node: NodeInfo; text?: string }[]>();
+  const textOf = (e: { node: NodeInfo; text?: string }) => (e.text ??= e.node.el.textContent || '');
   for (let i = container.index; i <= ends[container.index]; i++) {
     const n = seg.nodes[i];
     if (removed.has(n)) {
@@ -72,13 +74,17 @@ function dropDuplicates(seg: Segmentation, container: NodeInfo, ends: Int32Array
     }
     if (n.ownChars < MIN_DUPLICATE_CHARS || n.hidden) continue;
     const key = `${n.ownChars}:${n.ownPunct}:${n.ownLinkChars}`;
-    const text = n.el.textContent || '';
     const earlier = seen.get(key);
-    if (!earlier) seen.set(key, [{ text, parent: n.parent }]);
-    else if (earlier.some((e) => e.text === text && e.parent !== n.parent)) {
+    const entry = { node: n };
+    if (!earlier) {
+      seen.set(key, [entry]);
+      continue;
+    }
+    const text = textOf(entry);
+    if (earlier.some((e) => e.node.parent !== n.parent && textOf(e) === text)) {
       removed.set(n, 'duplicate');
       i = ends[i];
-    } else earlier.push({ text, parent: n.parent });
+    } else earlier.push(entry);
   }
 }
 
