@@ -17,18 +17,10 @@
 // CSP, works whatever the page declares). Every request that is not to our server is aborted.
 
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { runExtractorInPage, layoutAndFingerprintInPage } from './page-scripts.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+export { CHROMIUM_PATH, CHROMIUM_ARGS };
 /** Max wait for the 'load' event; extraction proceeds on whatever has loaded by then. */
 const LOAD_TIMEOUT_MS = 8_000;
 /** Max time for one extractor on one page (load excluded). */

@@ -9,11 +9,11 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { startPageServer, type PageServer } from './server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, extensionArgs } from '../scripts/chromium.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = resolve(REPO_ROOT, 'dist/extension-e2e');
 const DATASETS = process.env.WINNOW_DATASETS ?? resolve(REPO_ROOT, '../shared/datasets');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Path of the popup inside the built extension (crxjs keeps the source layout). */
 const POPUP_PATH = 'src/popup/popup.html';
 
@@ -52,20 +52,9 @@ async function launch(): Promise<BrowserContext> {
     throw new Error(`No E2E build at ${DIST}: run \`npm run build:e2e\` first.`);
   }
   return chromium.launchPersistentContext('', {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // Chromium 137+ ignores --load-extension unless this switch-blocking feature is off.
-      '--disable-features=DisableLoadExtensionCommandLineSwitch',
-      `--disable-extensions-except=${DIST}`,
-      `--load-extension=${DIST}`,
-    ],
+    args: [...CHROMIUM_ARGS, ...extensionArgs(DIST)],
   });
 }
 

@@ -12,11 +12,11 @@ import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, extensionArgs } from './chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = resolve(ROOT, 'dist/extension-e2e');
 const OUT = resolve(ROOT, 'demo-output');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const POPUP_PATH = 'src/popup/popup.html';
 const PAGE_PATH = '/article.html';
 /** Popup-sized viewport for the screenshot (the popup's column is 540px wide). */
@@ -39,19 +39,9 @@ function serve(html) {
 
 function launch() {
   return chromium.launchPersistentContext('', {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: !headed,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-features=DisableLoadExtensionCommandLineSwitch',
-      `--disable-extensions-except=${DIST}`,
-      `--load-extension=${DIST}`,
-    ],
+    args: [...CHROMIUM_ARGS, ...extensionArgs(DIST)],
   });
 }
 

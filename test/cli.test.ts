@@ -6,28 +6,22 @@ import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { ensureLibBuilt, BUILD_TIMEOUT_MS } from './helpers/build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
-const VITE = join(REPO, 'node_modules/vite/bin/vite.js');
 /** The half of `npm run build:lib` this file needs (the other test file builds the other). */
-const BUILD_ARGS = ['build', '--config', 'vite.lib.config.ts', '--mode', 'esm'];
 const BIN = join(REPO, 'bin/winnow.js');
-const BUILT = join(REPO, 'dist/lib/cli.mjs');
 /** What the esm bundle is built from; a newer file here means rebuild. */
-const SOURCES = ['src/lib', 'src/core', 'vite.lib.config.ts', 'package.json'];
 const DATASETS = process.env.WINNOW_DATASETS ?? resolve(REPO, '../shared/datasets');
-const BUILD_TIMEOUT_MS = 180_000;
 const RUN_TIMEOUT_MS = 30_000;
 
 /** Dataset pages with a sentence from their truth and a navigation label that must go. */
@@ -59,23 +53,9 @@ const NAV_ONLY_PAGE = `<!doctype html><html><head><title>Links</title></head><bo
 <ul>${['Home', 'News', 'Sport', 'Weather', 'Contact'].map((t) => `<li><a href="/${t}">${t}</a></li>`).join('')}</ul>
 </body></html>`;
 
-function newestMtime(path: string): number {
-  const full = join(REPO, path);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(full).map((name) => newestMtime(join(path, name))));
-}
-
-/** Builds the esm half of build:lib when dist/lib/cli.mjs is missing or stale. */
+/** Builds this test's half of build:lib when it is missing or stale. */
 function ensureBuilt(): void {
-  const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
-  if (builtAt >= Math.max(...SOURCES.map(newestMtime))) return;
-  const build = spawnSync(process.execPath, [VITE, ...BUILD_ARGS], {
-    cwd: REPO,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`library build failed:\n${build.stdout}${build.stderr}`);
+  ensureLibBuilt('dist/lib/cli.mjs', 'esm');
 }
 
 function winnow(args: string[], input?: string | Buffer) {

@@ -1,22 +1,18 @@
 /**
  * dist/lib/winnow.iife.js as the benchmark uses it: evaluated inside a page (a happy-dom Window).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
+import { ensureLibBuilt, BUILD_TIMEOUT_MS } from './helpers/build';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WinnowGlobal } from '../src/lib/global';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
-const VITE = join(REPO, 'node_modules/vite/bin/vite.js');
 /** The half of `npm run build:lib` this file needs (the other test file builds the other). */
-const BUILD_ARGS = ['build', '--config', 'vite.lib.config.ts'];
 const BUNDLE = join(REPO, 'dist/lib/winnow.iife.js');
 /** What the IIFE is built from; a newer file here means rebuild. */
-const SOURCES = ['src/lib', 'src/core', 'vite.lib.config.ts', 'package.json'];
-const BUILD_TIMEOUT_MS = 180_000;
 const PAGE_URL = 'https://example.org/blog/post.html';
 
 const PARAGRAPH =
@@ -31,23 +27,9 @@ const NAV_ONLY_PAGE = `<!doctype html><html><head><title>Links</title></head><bo
 ${['Home', 'News', 'Sport', 'Weather'].map((t) => `<li><a href="/${t}">${t}</a></li>`).join('')}
 </ul></body></html>`;
 
-function newestMtime(path: string): number {
-  const full = join(REPO, path);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(full).map((name) => newestMtime(join(path, name))));
-}
-
-/** Builds the IIFE half of build:lib when the bundle is missing or stale. */
+/** Builds this test's half of build:lib when it is missing or stale. */
 function ensureBuilt(): void {
-  const builtAt = existsSync(BUNDLE) ? statSync(BUNDLE).mtimeMs : 0;
-  if (builtAt >= Math.max(...SOURCES.map(newestMtime))) return;
-  const build = spawnSync(process.execPath, [VITE, ...BUILD_ARGS], {
-    cwd: REPO,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`library build failed:\n${build.stdout}${build.stderr}`);
+  ensureLibBuilt('dist/lib/winnow.iife.js');
 }
 
 let bundle: string;

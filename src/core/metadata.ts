@@ -3,19 +3,14 @@
  * Cascade: JSON-LD → Open Graph / <meta> → the DOM (headline, bylines, dates in the text,
  * including Chinese forms such as 2021年2月3日 and labels 来源/作者/责编).
  */
+import type { Article } from './types';
 import { normalizeText } from './text';
 import { resolveImage } from './urls';
 
-export interface Metadata {
-  title: string;
-  byline: string | null;
-  published: string | null;
-  siteName: string | null;
-  lang: string | null;
-  dir: 'ltr' | 'rtl' | null;
-  leadImage: string | null;
+/** What the page says about itself; the Article fields of the same names, plus a description. */
+export type Metadata = Pick<Article, 'title' | 'byline' | 'published' | 'siteName' | 'lang' | 'dir' | 'leadImage'> & {
   description: string | null;
-}
+};
 
 /** Languages written right to left. */
 const RTL_LANGS = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'yi', 'ps', 'sd', 'ug', 'dv', 'ku']);
