@@ -19,6 +19,9 @@ const DIST = resolve(ROOT, 'dist/extension-e2e');
 const OUT = resolve(ROOT, 'demo-output');
 const POPUP_PATH = 'src/popup/popup.html';
 const PAGE_PATH = '/article.html';
+/** The sample article's one illustration, served beside it. */
+const IMAGE_PATH = '/lock-chamber.png';
+const IMAGE_FILE = resolve(ROOT, 'public/demo/lock-chamber.png');
 /** Popup-sized viewport for the screenshot (the popup's column is 540px wide). */
 const POPUP_VIEWPORT = { width: 560, height: 720 };
 /** Extraction of a large page on a slow machine still fits comfortably in this. */
@@ -30,9 +33,17 @@ const pageFile = resolve(args.find((a) => !a.startsWith('--')) ?? resolve(ROOT, 
 
 function serve(html) {
   const server = createServer((req, res) => {
-    const ok = new URL(req.url ?? '/', 'http://127.0.0.1').pathname === PAGE_PATH;
-    res.writeHead(ok ? 200 : 404, { 'content-type': ok ? 'text/html; charset=utf-8' : 'text/plain' });
-    res.end(ok ? html : 'not found');
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    if (path === PAGE_PATH) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(html);
+    } else if (path === IMAGE_PATH && existsSync(IMAGE_FILE)) {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.end(readFileSync(IMAGE_FILE));
+    } else {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+    }
   });
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
