@@ -42,11 +42,13 @@ export const HEADLINE_BONUS_CHARS = 200;
 
 function bestByScore(seg: Segmentation, scored: Scored, headline: NodeInfo | null): NodeInfo {
   const anchored = ancestorsOf(seg, headline);
+  const total = new Float64Array(seg.nodes.length);
   let best = seg.root;
   let bestScore = -Infinity;
   for (const n of seg.nodes) {
     if (n.hidden || !n.isBlock) continue;
     const s = scored.score[n.index] + (anchored.has(n.index) && scored.prose[n.index] > 0 ? HEADLINE_BONUS_CHARS : 0);
+    total[n.index] = s;
     // ">=" in pre-order: among equal scores the deepest container wins (least extra chrome).
     if (s >= bestScore) {
       best = n;
@@ -55,7 +57,13 @@ function bestByScore(seg: Segmentation, scored: Scored, headline: NodeInfo | nul
   }
   // No block gains anything: a page of short lines. Take the whole page and let pruning drop
   // its chrome; if nothing is left, the page has no content.
-  return bestScore > 0 ? best : seg.root;
+  if (bestScore <= 0) return seg.root;
+  // Seed 001 as the tie-breaker: among near-equal containers, the densest text wins.
+  const density = densityScores(seg);
+  for (const n of seg.nodes) {
+    if (total[n.index] >= (1 - DENSITY_TIE_SHARE) * bestScore && density[n.index] > density[best.index]) best = n;
+  }
+  return best;
 }
 
 function bestByDensity(seg: Segmentation): NodeInfo {
