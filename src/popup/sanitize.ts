@@ -10,7 +10,11 @@ const ALLOWED_TAGS = [
   'dl', 'dt', 'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img',
   'ins', 'kbd', 'li', 'mark', 'ol', 'p', 'picture', 'pre', 'q', 's', 'samp', 'section', 'small',
   'source', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead',
-  'time', 'tr', 'u', 'ul', 'var', 'math', 'mi', 'mn', 'mo', 'mrow', 'msup', 'msub', 'mfrac',
+  'time', 'tr', 'u', 'ul', 'var',
+  // MathML presentation elements (formulas keep their structure).
+  'math', 'semantics', 'mrow', 'mi', 'mn', 'mo', 'mtext', 'mspace', 'ms', 'msup', 'msub',
+  'msubsup', 'mfrac', 'msqrt', 'mroot', 'mover', 'munder', 'munderover', 'mtable', 'mtr', 'mtd',
+  'mstyle', 'mpadded', 'mphantom', 'menclose', 'mfenced',
 ];
 
 /** No style, no class/id (the page's CSS hooks), no event handlers. */
