@@ -48,6 +48,16 @@ export function densityScores(seg: Segmentation): Float64Array {
   return scores;
 }
 
+/**
+ * Seed 001's score of one node without the page-wide normalisation (a constant factor, so it
+ * ranks nodes of one page exactly as densityScores does, without a pass over the whole page).
+ */
+export function rawDensityScore(n: NodeInfo): number {
+  if (!n.isBlock || n.hidden || n.chars - n.linkChars < MIN_SCORED_CHARS) return 0;
+  const sbd = Math.max(MIN_SYMBOL_DENSITY, symbolDensity(n));
+  return textDensity(n) * Math.log(sbd) * Math.log10(n.paragraphs + 2);
+}
+
 export function standardDeviation(values: ArrayLike<number>): number {
   const n = values.length;
   if (n === 0) return 0;

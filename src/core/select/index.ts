@@ -8,7 +8,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { LayoutInfo } from '../layout';
-import { densityScores } from '../density';
+import { densityScores, rawDensityScore } from '../density';
 import { sdDescent } from './sd-descent';
 import { scoreContainers, type Scored } from './units';
 import { pruneContainer, type Removals } from './prune';
@@ -59,9 +59,14 @@ function bestByScore(seg: Segmentation, scored: Scored, headline: NodeInfo | nul
   // its chrome; if nothing is left, the page has no content.
   if (bestScore <= 0) return seg.root;
   // Seed 001 as the tie-breaker: among near-equal containers, the densest text wins.
-  const density = densityScores(seg);
+  let bestDensity = rawDensityScore(best);
   for (const n of seg.nodes) {
-    if (total[n.index] >= (1 - DENSITY_TIE_SHARE) * bestScore && density[n.index] > density[best.index]) best = n;
+    if (total[n.index] < (1 - DENSITY_TIE_SHARE) * bestScore) continue;
+    const d = rawDensityScore(n);
+    if (d > bestDensity) {
+      best = n;
+      bestDensity = d;
+    }
   }
   return best;
 }
