@@ -22,6 +22,8 @@ const NODE_EXTERNALS = ['linkedom', 'parse5'];
 const DECLARATIONS = [
   { from: 'src/lib/index.ts', to: 'winnow.d.mts' },
   { from: 'src/core/types.ts', to: 'types.d.ts' },
+  { from: 'src/core/template-types.ts', to: 'template-types.d.ts' },
+  { from: 'src/templates/types.ts', to: 'learner-types.d.ts' },
 ];
 
 function declarations(): Plugin {
@@ -34,7 +36,11 @@ function declarations(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: to,
-          source: outputText.replaceAll("'../core/types'", "'./types.js'"),
+          source: outputText
+            .replaceAll("'../core/types'", "'./types.js'")
+            .replaceAll("'../core/template-types'", "'./template-types.js'")
+            .replaceAll("'./template-types'", "'./template-types.js'")
+            .replaceAll("'../templates/types'", "'./learner-types.js'"),
         });
       }
     },

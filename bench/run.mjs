@@ -25,6 +25,12 @@ if (args.help) {
   console.log(fs.readFileSync(path.join(REPO_ROOT, 'bench', 'README.md'), 'utf8'));
   process.exit(0);
 }
+if (args.templates || args['templates-sweep']) {
+  // Per-site template learning (seed 000): its own replay and report, see bench/templates.mjs.
+  const { runTemplates } = await import('./templates.mjs');
+  await runTemplates(args);
+  process.exit(0);
+}
 const datasets = resolveDatasets(args.data);
 const limit = args.limit ? Number(args.limit) : undefined;
 const worstN = args.worst ? Number(args.worst) : 0;

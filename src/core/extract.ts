@@ -7,7 +7,7 @@ import { NoContentError, type Article, type ExtractOptions, type StageName } fro
 import { segment, type Segmentation } from './segment';
 import { readLayout, type LayoutInfo } from './layout';
 import { select } from './select';
-import { applyTemplate, matchTemplate } from './template';
+import { matchTemplate } from './template';
 import { assemble } from './assemble';
 import { toHtml, toText } from './clean';
 import { toMarkdown } from './markdown';
@@ -77,9 +77,9 @@ export function extractSync(doc: Document, options: ExtractOptions = {}): Articl
   const meta = timed(timings, 'metadata', () => readMetadata(doc, base));
   let seg = timed(timings, 'segment', () => segment(doc));
   if (seg.root.chars < NOSCRIPT_FALLBACK_CHARS && hasNoscriptText(doc)) seg = timed(timings, 'segment', () => segment(doc, true));
-  // Seed 000: the site's common noise leaves the segmentation before anything selects.
+  // Seed 000: the site's common noise, matched on the page as loaded and dropped from the chosen
+  // content (not from what selection sees: that moved the container on list pages, see bench).
   const fromTemplate = options.template ? timed(timings, 'template', () => matchTemplate(seg, options.template)) : null;
-  if (fromTemplate) applyTemplate(seg, fromTemplate);
   const noLayout: LayoutInfo = { available: false, pageWidth: 0, pageHeight: 0 };
   const layout = off.has('layout') || options.layout === false
     ? noLayout

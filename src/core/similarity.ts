@@ -11,9 +11,14 @@
  */
 export const SIMILARITY_CHARS_PER_EDIT = 8;
 
-/** The largest edit distance at which texts of these lengths (in code points) still match. */
+/**
+ * The largest edit distance at which texts of these lengths (in code points) still match. The
+ * formula alone would allow one edit at exactly 8 characters; the seed's stated intent ("texts
+ * of 8 characters or fewer must be identical") wins there, so short labels never blur together.
+ */
 export function similarityBound(lenA: number, lenB: number): number {
-  return Math.floor(Math.min(lenA, lenB) / SIMILARITY_CHARS_PER_EDIT);
+  const shorter = Math.min(lenA, lenB);
+  return shorter <= SIMILARITY_CHARS_PER_EDIT ? 0 : Math.floor(shorter / SIMILARITY_CHARS_PER_EDIT);
 }
 
 /** The text as code points (a CJK ideograph or an emoji is one element). */
@@ -22,6 +27,10 @@ export function codePoints(text: string): number[] {
   for (const ch of text) out.push(ch.codePointAt(0)!);
   return out;
 }
+
+/** Two rows reused across calls (matching a page makes hundreds of comparisons). */
+let rowA = new Int32Array(256);
+let rowB = new Int32Array(256);
 
 /**
  * Levenshtein distance if it is ≤ bound, else bound + 1. Only the diagonal band of width
@@ -35,8 +44,12 @@ export function boundedDistance(a: ArrayLike<number>, b: ArrayLike<number>, boun
   if (n === 0 || m === 0) return Math.max(n, m);
   const over = bound + 1;
   // prev[j] = distance of a[0..i) to b[0..j); cells outside the band hold `over`.
-  let prev = new Int32Array(m + 1);
-  let cur = new Int32Array(m + 1);
+  if (rowA.length <= m) {
+    rowA = new Int32Array(2 * (m + 1));
+    rowB = new Int32Array(2 * (m + 1));
+  }
+  let prev = rowA;
+  let cur = rowB;
   for (let j = 0; j <= m; j++) prev[j] = j <= bound ? j : over;
   for (let i = 1; i <= n; i++) {
     const lo = Math.max(1, i - bound);

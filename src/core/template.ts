@@ -1,12 +1,13 @@
 /**
  * Seed 000's site template: the (tag, text) entries that repeat on most pages of one site
- * (navigation, footer, copyright line). `matchTemplate` finds them on a page; `applyTemplate`
- * takes them out of the segmentation before selection, as seed 000 deletes them before any
- * classifier runs. Learning the template is src/templates/' job; this file only reads it.
+ * (navigation, footer, copyright line). `matchTemplate` finds them on a page; extract() drops
+ * them from the chosen content. Learning the template is src/templates/' job; this file only
+ * reads it.
  */
 import type { NodeInfo, Segmentation } from './segment';
 import { codePoints, boundedDistance, similarityBound, SIMILARITY_CHARS_PER_EDIT } from './similarity';
 import { classifyUnit } from './select/units';
+import { HEADING_TAGS, SKIP_TAGS, tagOf } from './dom';
 import type { SiteTemplate, TemplateEntry } from './template-types';
 
 export type { SiteTemplate, TemplateEntry } from './template-types';
@@ -32,10 +33,14 @@ export function ownText(seg: Segmentation, u: NodeInfo): string {
       if (c.nodeType === 3) parts.push(c.nodeValue || '');
       else if (c.nodeType === 1) {
         const info = seg.byElement.get(c as Element);
-        // Skipped tags (script, style…) have no info; nested blocks are units of their own.
-        if (!info || info.hidden) continue;
-        if (info.isBlock) parts.push(' ');
-        else walk(c as Element);
+        if (!info) {
+          // No node: a skipped tag (script, style…), or bare formatting (<b>, <span>, <br>)
+          // whose text the segmentation gave to this block.
+          const tag = tagOf(c as Element);
+          if (tag === 'br') parts.push(' ');
+          else if (!SKIP_TAGS.has(tag)) walk(c as Element);
+        } else if (info.isBlock) parts.push(' '); // nested blocks are units of their own
+        else if (!info.hidden) walk(c as Element);
       }
     }
   };
@@ -65,7 +70,19 @@ const BUCKET_CHARS = SIMILARITY_CHARS_PER_EDIT;
 
 interface Indexed {
   entry: TemplateEntry;
-  points: number[];
+  /** Code-point length; the code points themselves are read on the first comparison. */
+  len: number;
+  points: number[] | null;
+}
+
+/** Code points in a string without building them (surrogate pairs count once). */
+function codePointLength(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) n--;
+  }
+  return n;
 }
 
 /**
@@ -76,6 +93,8 @@ interface Indexed {
 export class TemplateIndex {
   private exact = new Map<string, TemplateEntry>();
   private buckets = new Map<string, Map<number, Indexed[]>>();
+  /** Longest entry per tag, in code points. */
+  private longest = new Map<string, number>();
 
   constructor(entries: Iterable<TemplateEntry> = []) {
     for (const e of entries) this.add(e);
@@ -83,13 +102,24 @@ export class TemplateIndex {
 
   add(entry: TemplateEntry): void {
     this.exact.set(entry.tag + '\u0000' + entry.text, entry);
-    const points = codePoints(entry.text);
+    const len = codePointLength(entry.text);
     let byLen = this.buckets.get(entry.tag);
     if (!byLen) this.buckets.set(entry.tag, (byLen = new Map()));
-    const k = Math.floor(points.length / BUCKET_CHARS);
+    const k = Math.floor(len / BUCKET_CHARS);
     const list = byLen.get(k);
-    if (list) list.push({ entry, points });
-    else byLen.set(k, [{ entry, points }]);
+    if (list) list.push({ entry, len, points: null });
+    else byLen.set(k, [{ entry, len, points: null }]);
+    this.longest.set(entry.tag, Math.max(this.longest.get(entry.tag) ?? 0, len));
+  }
+
+  /**
+   * Could a unit with this tag and this many own characters (non-space UTF-16 units) match any
+   * entry? A match is at most 1/7 longer than the entry in code points (one edit per 8), and a
+   * code point is at most two UTF-16 units: a cheap test before the unit's text is read.
+   */
+  mayMatch(tag: string, ownChars: number): boolean {
+    const longest = this.longest.get(tag);
+    return longest !== undefined && ownChars <= 2 * (longest + Math.ceil(longest / (BUCKET_CHARS - 1)));
   }
 
   /** The entry this (tag, text) matches, exactly or within the similarity bound; else null. */
@@ -98,16 +128,20 @@ export class TemplateIndex {
     if (hit) return { entry: hit, exact: true };
     const byLen = this.buckets.get(tag);
     if (!byLen) return null;
-    const points = codePoints(text);
-    const len = points.length;
-    // An entry of length L matches only if |L − len| ≤ floor(min(L, len) / 8) ≤ floor(len / 8)
-    // (for L < len) or L ≤ len · 8/7 (for L > len): these buckets cover both.
+    const len = codePointLength(text);
+    if (len <= SIMILARITY_CHARS_PER_EDIT) return null; // short texts match only exactly
+    // An entry of length L matches only if |L − len| ≤ floor(min(L, len) / 8): L ≥ len − len/8
+    // and L ≤ len · 8/7. These buckets cover both.
     const lo = Math.floor((len - Math.floor(len / BUCKET_CHARS)) / BUCKET_CHARS);
     const hi = Math.floor(Math.ceil((len * BUCKET_CHARS) / (BUCKET_CHARS - 1)) / BUCKET_CHARS);
+    let points: number[] | null = null;
     for (let k = lo; k <= hi; k++) {
       for (const c of byLen.get(k) ?? []) {
-        const bound = similarityBound(len, c.points.length);
-        if (bound > 0 && boundedDistance(points, c.points, bound) <= bound) return { entry: c.entry, exact: false };
+        const bound = similarityBound(len, c.len);
+        if (bound === 0 || Math.abs(len - c.len) > bound) continue;
+        points ??= codePoints(text);
+        c.points ??= codePoints(c.entry.text);
+        if (boundedDistance(points, c.points, bound) <= bound) return { entry: c.entry, exact: false };
       }
     }
     return null;
@@ -119,15 +153,22 @@ export class TemplateIndex {
  * look: it is kept when a neighbouring unit in the same place (the same parent, once lone
  * wrappers are climbed) is prose the template does not know, i.e. it sits inside running text,
  * as a body paragraph quoting the footer does. A footer line's neighbours are other footer lines.
+ * A matched heading is kept when the unit after it is such prose: it heads content. Any other
+ * matched line between two such prose units is part of the running text (a separator) and stays.
  */
 function keptByGuard(seg: Segmentation, u: NodeInfo, pos: number, matched: Set<NodeInfo>): boolean {
-  if (classifyUnit(u) !== 'good') return false;
   const place = placeOf(seg, u);
-  for (const k of [pos - 1, pos + 1]) {
-    const v = seg.units[k];
-    if (v && !v.hidden && !matched.has(v) && classifyUnit(v) === 'good' && placeOf(seg, v) === place) return true;
+  const prose = (v: NodeInfo | undefined): boolean =>
+    !!v && !v.hidden && !matched.has(v) && classifyUnit(v) === 'good' && placeOf(seg, v) === place;
+  const before = prose(seg.units[pos - 1]);
+  const after = prose(seg.units[pos + 1]);
+  // A heading over prose the template does not know heads content ("Story highlights").
+  if (HEADING_TAGS.has(u.tag)) {
+    const next = seg.units[pos + 1];
+    return !!next && !next.hidden && !matched.has(next) && classifyUnit(next) === 'good';
   }
-  return false;
+  // Prose needs one prose neighbour; a short line (a "___" or "* * *" separator) needs both.
+  return classifyUnit(u) === 'good' ? before || after : before && after;
 }
 
 /** The parent of the highest ancestor-or-self that holds no other text than this unit. */
@@ -149,13 +190,12 @@ export function matchTemplate(seg: Segmentation, template: SiteTemplate | undefi
   if (!template || template.entries.length === 0) return removed;
   const index = new TemplateIndex(template.entries);
   const matched = new Map<NodeInfo, number>();
-  const entries = pageEntries(seg);
-  const position = new Map(seg.units.map((u, i) => [u, i]));
-  for (const e of entries) {
+  seg.units.forEach((u, pos) => {
     // The page itself is never a template entry, whatever text sits loose in it.
-    if (e.tag === 'html' || e.tag === 'body') continue;
-    if (index.find(e.tag, e.text)) matched.set(e.unit, position.get(e.unit)!);
-  }
+    if (u.hidden || u.tag === 'html' || u.tag === 'body' || !index.mayMatch(u.tag, u.ownChars)) return;
+    const text = ownText(seg, u);
+    if (text && index.find(u.tag, text)) matched.set(u, pos);
+  });
   if (matched.size === 0) return removed;
   const known = new Set(matched.keys());
   for (const [u, pos] of matched) if (keptByGuard(seg, u, pos, known)) matched.delete(u);
@@ -177,30 +217,3 @@ export function matchTemplate(seg: Segmentation, template: SiteTemplate | undefi
   return removed;
 }
 
-/**
- * Take the removed subtrees out of the segmentation, as if they were hidden: their totals leave
- * every ancestor and they leave the unit list, so selection never sees them.
- */
-export function applyTemplate(seg: Segmentation, removed: Map<NodeInfo, string>): void {
-  if (removed.size === 0) return;
-  for (const r of removed.keys()) {
-    if (r.hidden) continue;
-    for (let p = r.parent; p >= 0; p = seg.nodes[p].parent) {
-      const a = seg.nodes[p];
-      a.chars -= r.chars;
-      a.linkChars -= r.linkChars;
-      a.tags -= r.tags;
-      a.linkTags -= r.linkTags;
-      a.punct -= r.punct;
-      a.stops -= r.stops;
-      a.cjk -= r.cjk;
-      a.paragraphs -= r.paragraphs;
-      a.images -= r.images;
-      a.markup -= r.markup;
-    }
-    r.hidden = true;
-  }
-  // Descendants of a removed root inherit its hiddenness (pre-order: parents come first).
-  for (const n of seg.nodes) if (!n.hidden && n.parent >= 0 && seg.nodes[n.parent].hidden) n.hidden = true;
-  seg.units = seg.units.filter((u) => !u.hidden);
-}

@@ -2,9 +2,9 @@
  * IIFE entry (dist/lib/winnow.iife.js): installs `globalThis.Winnow` and nothing else, so the
  * bundle can be injected into arbitrary pages.
  */
-import { extract, NoContentError, version } from './index';
+import { createTemplateLearner, extract, NoContentError, version } from './index';
 
-const api = Object.freeze({ extract, version, NoContentError });
+const api = Object.freeze({ extract, version, NoContentError, createTemplateLearner });
 
 /** Shape of `globalThis.Winnow` once the IIFE bundle has run. */
 export type WinnowGlobal = typeof api;

@@ -4,6 +4,8 @@
  */
 import { extract as runExtract } from '../core/extract';
 import type { Article, ExtractOptions } from '../core/types';
+import { TemplateLearner } from '../templates/learner';
+import type { LearnerParams, LearnerState } from '../templates/types';
 
 export { NoContentError } from '../core/types';
 export type {
@@ -12,7 +14,34 @@ export type {
   PageType,
   RemovedBlock,
   StageName,
+  SiteTemplate,
+  TemplateEntry,
 } from '../core/types';
+export type { LearnerParams, LearnerState } from '../templates/types';
+
+/** A site's template learner (seed 000): feed it the site's pages in visiting order. */
+export interface TemplateLearnerApi {
+  /** Learn from one page of the site. */
+  observe(document: Document): void;
+  /** The site's current template, for `extract(document, { template })`. */
+  template(): import('../core/types').SiteTemplate;
+  /** Plain JSON: pass it back to createTemplateLearner to continue. */
+  toJSON(): LearnerState;
+}
+
+/**
+ * A new learner, or one continuing from a previous `toJSON()`. One learner per site (origin);
+ * throws TypeError when `saved` is not a learner state of this version. `params` overrides
+ * seed 000's N1 / N2 and the ageing horizon (for measurements; the defaults are the product's).
+ */
+export function createTemplateLearner(saved?: LearnerState | null, params?: Partial<LearnerParams>): TemplateLearnerApi {
+  const learner = new TemplateLearner(saved ?? undefined, params);
+  return {
+    observe: (document) => learner.observe(document),
+    template: () => learner.template(),
+    toJSON: () => learner.toJSON(),
+  };
+}
 
 /**
  * The page's main content as an Article. Rejects with NoContentError when there is none.
