@@ -11,6 +11,11 @@ import {
   isExtractTabRequest,
   type ExtractResponse,
 } from '../messaging/messages';
+import { TemplateStore } from './template-store';
+import { siteKeyOf } from '../templates/learner';
+
+/** The per-site template store (IndexedDB); opened once per worker start. */
+const store = new TemplateStore();
 
 /** The content script, built as one classic script (see vite.config.ts). */
 const CONTENT_SCRIPT_FILE = __WINNOW_CONTENT_SCRIPT__;
@@ -35,10 +40,35 @@ function isInjectable(url: string | undefined): boolean {
 
 const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
+/**
+ * The site's template and whether to learn from this page: never in incognito, never where the
+ * user switched learning off. A store failure only costs the template, never the extraction.
+ */
+async function templatePlan(url: string | undefined, incognito: boolean) {
+  const site = url ? siteKeyOf(url) : null;
+  if (!site) return { site, template: null, learn: false };
+  try {
+    const [template, learning] = await Promise.all([store.template(site), store.isLearning(site)]);
+    return { site, template, learn: learning && !incognito };
+  } catch {
+    return { site, template: null, learn: false };
+  }
+}
+
+/** An opaque key of the page (its URL without the fragment), so no URL is stored. */
+async function pageKeyOf(url: string): Promise<string> {
+  const bytes = new TextEncoder().encode(url.split('#')[0]);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export async function extractTab(tabId: number): Promise<ExtractResponse> {
   let url: string | undefined;
+  let incognito = false;
   try {
-    url = (await browser.tabs.get(tabId)).url;
+    const tab = await browser.tabs.get(tabId);
+    url = tab.url;
+    incognito = tab.incognito;
   } catch (err) {
     return failure('no-tab', errorText(err));
   }
@@ -54,11 +84,17 @@ export async function extractTab(tabId: number): Promise<ExtractResponse> {
     return failure('restricted', errorText(err));
   }
 
+  const plan = await templatePlan(url, incognito);
   try {
-    const reply: unknown = await browser.tabs.sendMessage(tabId, extractPageRequest(), {
+    const reply: unknown = await browser.tabs.sendMessage(tabId, extractPageRequest(plan.template, plan.learn), {
       frameId: TOP_FRAME,
     });
-    return isExtractResponse(reply) ? reply : failure('failed', 'Malformed reply from the page.');
+    if (!isExtractResponse(reply)) return failure('failed', 'Malformed reply from the page.');
+    if (reply.ok && plan.learn && plan.site && reply.entries) {
+      // Learned before answering: the page is in the store when the popup shows it.
+      await store.observe(plan.site, reply.entries, await pageKeyOf(url ?? '')).catch(() => undefined);
+    }
+    return reply.ok && reply.entries ? { ok: true, article: reply.article } : reply;
   } catch (err) {
     return failure('failed', errorText(err));
   }

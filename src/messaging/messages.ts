@@ -2,7 +2,7 @@
  * Every message exchanged between popup, background worker and content script, with runtime
  * validators. Each receiver validates what it gets: a message is `unknown` until proven otherwise.
  */
-import type { Article, PageType } from '../core/types';
+import type { Article, PageType, SiteTemplate } from '../core/types';
 
 /** Prefix of every message type, so foreign messages are ignored cheaply. */
 const NS = 'winnow/';
@@ -10,6 +10,16 @@ const NS = 'winnow/';
 /** Worker → content script: extract the live page. */
 export interface ExtractPageRequest {
   type: `${typeof NS}extract-page`;
+  /** The site's learned boilerplate, applied before selection. */
+  template?: SiteTemplate;
+  /** Also return the page's template entries, for the worker to learn from. */
+  learn?: boolean;
+}
+
+/** One template entry of a page: a text unit's tag and normalised own text. */
+export interface PageEntryMessage {
+  tag: string;
+  text: string;
 }
 
 /** Popup → worker: inject into a tab (or the active one) and extract it. */
@@ -26,12 +36,16 @@ export type ExtractErrorCode = 'no-content' | 'failed' | 'restricted' | 'no-tab'
 const ERROR_CODES: readonly ExtractErrorCode[] = ['no-content', 'failed', 'restricted', 'no-tab'];
 
 export type ExtractResponse =
-  | { ok: true; article: Article }
+  | { ok: true; article: Article; entries?: PageEntryMessage[] }
   | { ok: false; error: ExtractErrorCode; message: string };
 
 export type Request = ExtractPageRequest | ExtractTabRequest;
 
-export const extractPageRequest = (): ExtractPageRequest => ({ type: `${NS}extract-page` });
+export const extractPageRequest = (template?: SiteTemplate | null, learn = false): ExtractPageRequest => ({
+  type: `${NS}extract-page`,
+  ...(template ? { template } : {}),
+  ...(learn ? { learn } : {}),
+});
 export const extractTabRequest = (tabId: number): ExtractTabRequest => ({
   type: `${NS}extract-tab`,
   tabId,
@@ -52,7 +66,36 @@ const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFin
 const PAGE_TYPES: readonly PageType[] = ['article', 'list', 'forum', 'other'];
 
 export function isExtractPageRequest(v: unknown): v is ExtractPageRequest {
-  return isObj(v) && v.type === `${NS}extract-page`;
+  return (
+    isObj(v) && v.type === `${NS}extract-page` &&
+    (v.template === undefined || isSiteTemplate(v.template)) &&
+    (v.learn === undefined || typeof v.learn === 'boolean')
+  );
+}
+
+/**
+ * Bounds on what a page may send back for learning (the page controls its text): entries per
+ * page, characters per entry, characters of a tag name. Anything larger is refused whole.
+ */
+export const MAX_PAGE_ENTRIES = 5000;
+export const MAX_ENTRY_TEXT = 2000;
+const MAX_TAG = 32;
+/** Template entries accepted in one request (the learner keeps at most 1000, plus a batch). */
+export const MAX_TEMPLATE_ENTRIES_MESSAGE = 6000;
+
+export function isPageEntry(v: unknown): v is PageEntryMessage {
+  return isObj(v) && isStr(v.tag) && v.tag.length > 0 && v.tag.length <= MAX_TAG && isStr(v.text) && v.text.length <= MAX_ENTRY_TEXT;
+}
+
+export function isPageEntries(v: unknown): v is PageEntryMessage[] {
+  return Array.isArray(v) && v.length <= MAX_PAGE_ENTRIES && v.every(isPageEntry);
+}
+
+export function isSiteTemplate(v: unknown): v is SiteTemplate {
+  return (
+    isObj(v) && v.version === 1 && Array.isArray(v.entries) && v.entries.length <= MAX_TEMPLATE_ENTRIES_MESSAGE &&
+    v.entries.every((e: unknown) => isPageEntry(e) && isNum((e as unknown as Obj).count) && isNum((e as unknown as Obj).lastSeen))
+  );
 }
 
 export function isExtractTabRequest(v: unknown): v is ExtractTabRequest {
@@ -78,7 +121,7 @@ export function isArticle(v: unknown): v is Article {
 
 export function isExtractResponse(v: unknown): v is ExtractResponse {
   if (!isObj(v)) return false;
-  if (v.ok === true) return isArticle(v.article);
+  if (v.ok === true) return isArticle(v.article) && (v.entries === undefined || isPageEntries(v.entries));
   return (
     v.ok === false && ERROR_CODES.includes(v.error as ExtractErrorCode) && isStr(v.message)
   );
