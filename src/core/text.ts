@@ -4,8 +4,6 @@
  */
 
 /** Han, Hiragana, Katakana, Hangul: scripts written without spaces, one character ≈ one word. */
-const CJK_RE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
-const CJK_GLOBAL_RE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/g;
 
 /**
  * Sentence and clause punctuation, Latin and CJK full-width (seed 001 counts these: bodies are
@@ -18,19 +16,20 @@ const PUNCTUATION = new Set(
 /** Marks that end a sentence: a text unit holding one of these reads like prose. */
 const SENTENCE_END = new Set(Array.from('.!?。！？…'));
 
-/** Same ranges as CJK_RE, on a UTF-16 code unit. */
+/** Han, kana and Hangul ranges, on a UTF-16 code unit (the one definition of "CJK" here). */
 function isCjkCode(code: number): boolean {
   return (code >= 0x3040 && code <= 0x30ff) || (code >= 0x3400 && code <= 0x9fff) ||
     (code >= 0xf900 && code <= 0xfaff) || (code >= 0xac00 && code <= 0xd7af);
 }
 
 export function isCjkChar(ch: string): boolean {
-  return CJK_RE.test(ch);
+  return ch.length > 0 && isCjkCode(ch.charCodeAt(0));
 }
 
 export function countCjk(text: string): number {
-  const m = text.match(CJK_GLOBAL_RE);
-  return m ? m.length : 0;
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (isCjkCode(text.charCodeAt(i))) n++;
+  return n;
 }
 
 export interface TextCounts {

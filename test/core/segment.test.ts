@@ -107,15 +107,21 @@ describe('segment: hidden and skipped content', () => {
   });
 });
 
+/** A page whose body holds `depth` nested divs; returns the innermost. */
+function nestedPage(depth: number): { d: Document; parent: Element } {
+  const d = page('');
+  let parent: Element = d.body;
+  for (let i = 0; i < depth; i++) {
+    const div = d.createElement('div');
+    parent.appendChild(div);
+    parent = div;
+  }
+  return { d, parent };
+}
+
 describe('segment: robustness', () => {
   it('walks a 3,000-deep nesting without overflowing the stack', () => {
-    const d = page('');
-    let parent: Element = d.body;
-    for (let i = 0; i < 3000; i++) {
-      const div = d.createElement('div');
-      parent.appendChild(div);
-      parent = div;
-    }
+    const { d, parent } = nestedPage(3000);
     parent.appendChild(d.createTextNode(prose('deep', 2)));
     const seg = segment(d);
     const deepest = seg.byElement.get(parent)!;
@@ -126,13 +132,7 @@ describe('segment: robustness', () => {
   });
 
   it('extractSync reads a 3,000-deep page whole, without a stack overflow', () => {
-    const d = page('');
-    let parent: Element = d.body;
-    for (let i = 0; i < 3000; i++) {
-      const div = d.createElement('div');
-      parent.appendChild(div);
-      parent = div;
-    }
+    const { d, parent } = nestedPage(3000);
     const p = d.createElement('p');
     p.textContent = prose('deep', 2);
     parent.appendChild(p);
