@@ -60,6 +60,31 @@ export interface Article {
   timings: Record<string, number>;
   /** Present when options.debug is set. */
   removed?: RemovedBlock[];
+  /** List pages (pageType 'list'): the repeated items, in page order. */
+  items?: ListItem[];
+  /** Forum and comment-thread pages (pageType 'forum'): the posts, in page order. */
+  posts?: ForumPost[];
+}
+
+/** One entry of a list page (news index, search results, category page). */
+export interface ListItem {
+  title: string;
+  /** Absolute URL of the item's main link. */
+  url: string | null;
+  snippet: string | null;
+  /** ISO 8601 when parsed, else null. */
+  date: string | null;
+  image: string | null;
+}
+
+/** One post of a forum thread or comment section. */
+export interface ForumPost {
+  author: string | null;
+  /** ISO 8601 when parsed, else null. */
+  date: string | null;
+  /** Clean HTML of the post body (same allow-list as Article.html). */
+  html: string;
+  text: string;
 }
 
 /** Thrown (as a rejected promise) when a page has no main content worth showing. */
