@@ -12,9 +12,16 @@ import baseManifest from './manifest.json' with { type: 'json' };
 const E2E = process.env.E2E === '1';
 /** Host the e2e fixture server listens on (any port). */
 const E2E_HOST_PERMISSIONS = ['http://127.0.0.1/*'];
-/** Content script source, and the classic script the worker injects with executeScript. */
+/** Content scripts: sources, and the classic scripts the worker injects or registers. */
 const CONTENT_SCRIPT_SRC = 'src/content/index.ts';
 const CONTENT_SCRIPT_OUT = 'src/content/index.js';
+/** The browsing-time learning script (registered per site at run time, src/background/browsing.ts). */
+const LEARN_SCRIPT_SRC = 'src/content/learn.ts';
+const LEARN_SCRIPT_OUT = 'src/content/learn.js';
+const CLASSIC_SCRIPTS = [
+  { src: CONTENT_SCRIPT_SRC, out: CONTENT_SCRIPT_OUT },
+  { src: LEARN_SCRIPT_SRC, out: LEARN_SCRIPT_OUT },
+];
 /** Browsers we ship for (MV3 + scripting API). */
 const TARGET = 'chrome120';
 
@@ -40,24 +47,26 @@ function contentScript(): Plugin {
       config = resolved;
     },
     async generateBundle() {
-      const result = await build({
-        configFile: false,
-        root: config.root,
-        mode: config.mode,
-        publicDir: false,
-        logLevel: 'warn',
-        build: {
-          write: false,
-          emptyOutDir: false,
-          minify: false,
-          target: TARGET,
-          lib: { entry: CONTENT_SCRIPT_SRC, formats: ['iife'], name: 'winnowContent' },
-        },
-      });
-      const outputs = (Array.isArray(result) ? result : [result as Rollup.RollupOutput]).flatMap((r) => r.output);
-      const entry = outputs.find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry);
-      if (!entry) throw new Error(`No IIFE output for ${CONTENT_SCRIPT_SRC}`);
-      this.emitFile({ type: 'asset', fileName: CONTENT_SCRIPT_OUT, source: entry.code });
+      for (const { src, out } of CLASSIC_SCRIPTS) {
+        const result = await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          publicDir: false,
+          logLevel: 'warn',
+          build: {
+            write: false,
+            emptyOutDir: false,
+            minify: false,
+            target: TARGET,
+            lib: { entry: src, formats: ['iife'], name: 'winnowContent' },
+          },
+        });
+        const outputs = (Array.isArray(result) ? result : [result as Rollup.RollupOutput]).flatMap((r) => r.output);
+        const entry = outputs.find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry);
+        if (!entry) throw new Error(`No IIFE output for ${src}`);
+        this.emitFile({ type: 'asset', fileName: out, source: entry.code });
+      }
     },
   };
 }
@@ -79,7 +88,10 @@ function dropDemoAssets(): Plugin {
 
 export default defineConfig({
   plugins: [crx({ manifest }), contentScript(), dropDemoAssets()],
-  define: { __WINNOW_CONTENT_SCRIPT__: JSON.stringify(CONTENT_SCRIPT_OUT) },
+  define: {
+    __WINNOW_CONTENT_SCRIPT__: JSON.stringify(CONTENT_SCRIPT_OUT),
+    __WINNOW_LEARN_SCRIPT__: JSON.stringify(LEARN_SCRIPT_OUT),
+  },
   build: {
     outDir: E2E ? 'dist/extension-e2e' : 'dist/extension',
     emptyOutDir: true,
@@ -87,5 +99,7 @@ export default defineConfig({
     minify: false,
     sourcemap: false,
     target: TARGET,
+    // Extension pages the manifest doesn't name: the reading view's tab fallback.
+    rollupOptions: { input: { reader: 'src/reader/reader.html' } },
   },
 });

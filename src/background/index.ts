@@ -13,6 +13,8 @@ import {
 } from '../messaging/messages';
 import { TemplateStore } from './template-store';
 import { siteKeyOf } from '../templates/learner';
+import { installBrowsingLearning } from './browsing';
+import { pageKeyOf } from './page-key';
 
 /** The per-site template store (IndexedDB); opened once per worker start. */
 const store = new TemplateStore();
@@ -55,13 +57,6 @@ async function templatePlan(url: string | undefined, incognito: boolean) {
   }
 }
 
-/** An opaque key of the page (its URL without the fragment), so no URL is stored. */
-async function pageKeyOf(url: string): Promise<string> {
-  const bytes = new TextEncoder().encode(url.split('#')[0]);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export async function extractTab(tabId: number): Promise<ExtractResponse> {
   let url: string | undefined;
   let incognito = false;
@@ -99,6 +94,9 @@ export async function extractTab(tabId: number): Promise<ExtractResponse> {
     return failure('failed', errorText(err));
   }
 }
+
+/** Opt-in learning while browsing on sites the user enabled (src/background/browsing.ts). */
+installBrowsingLearning(store, EXTENSION_ORIGIN);
 
 browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
   // Requests come from our own extension pages only (the popup), never from content scripts.
