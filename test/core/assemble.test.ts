@@ -233,6 +233,17 @@ describe('markdown', () => {
     expect(md).toMatch(/^\| Lyon \| 522 \|$/m);
   });
 
+  it('makes a GFM table of a table without a header row (its first row heads it)', () => {
+    const md = toMarkdown(
+      '<table><tbody><tr><td>Year</td><td>Sales</td></tr><tr><td>2020</td><td>14</td></tr></tbody></table>' +
+        '<table><tbody><tr><td>outer<table><tbody><tr><td>in</td></tr></tbody></table></td></tr></tbody></table>',
+    );
+    expect(md).toMatch(/^\| Year \| Sales \|$/m);
+    expect(md).toMatch(/^\| -+ \| -+ \|$/m);
+    expect(md).toMatch(/^\| 2020 \| 14 \|$/m);
+    expect(md).not.toContain('<td>Year');
+  });
+
   it('is empty for empty HTML, and Article.markdown comes from the article HTML', () => {
     expect(toMarkdown('  ')).toBe('');
     const a = articleOf('<h2>Section heading</h2>');
