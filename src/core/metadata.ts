@@ -121,12 +121,14 @@ const ZH_AUTHOR_RE = /(?:作者|记者|责编|责任编辑|编辑)\s*[:：]\s*([
 /** How far into the article text a Chinese author label is looked for. */
 const ZH_LABEL_SEARCH_CHARS = 600;
 const BY_RE = /^\s*(?:by|von|par|por)\s+(.{2,80})$/i;
+/** Separators a byline element often ends or starts with ("Jane Doe —", "| Jane Doe"). */
+const EDGE_SEPARATORS_RE = /^[\s—–\-|·•,:]+|[\s—–\-|·•,:]+$/g;
 
 function domByline(doc: Document): string | null {
   const el = doc.querySelector('[rel="author"], [itemprop="author"], .byline, .author, .post-author, .article-author');
   const t = el ? normalizeText(el.textContent || '') : '';
-  if (t && t.length <= MAX_BYLINE_CHARS) return t.replace(BY_RE, '$1');
-  return null;
+  if (!t || t.length > MAX_BYLINE_CHARS) return null;
+  return t.replace(BY_RE, '$1').replace(EDGE_SEPARATORS_RE, '') || null;
 }
 
 /** Chinese pages label their author in running text (作者：…); look near the top only. */

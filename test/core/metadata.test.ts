@@ -73,6 +73,12 @@ describe('metadata cascade', () => {
     expect(metaOf('<title>Only the title tag</title>').title).toBe('Only the title tag');
   });
 
+  it('reads a byline element without its "By" and its edge separators', () => {
+    expect(metaOf('', '<p class="byline">By Nicolas Perriault —</p><p>x</p>').byline).toBe('Nicolas Perriault');
+    expect(metaOf('', '<span class="author">| Jane Doe</span>').byline).toBe('Jane Doe');
+    expect(metaOf('', '<span class="author"> — </span>').byline).toBeNull();
+  });
+
   it('falls back to the first <h1> without any title', () => {
     expect(metaOf('', '<h1>Heading as title</h1><p>x</p>').title).toBe('Heading as title');
   });
