@@ -2,6 +2,7 @@
  * Library bundles (npm run build:lib):
  *   default mode → dist/lib/winnow.iife.js  (browser/page injection: globalThis.Winnow only)
  *   --mode esm   → dist/lib/winnow.mjs + dist/lib/cli.mjs  (Node/bundlers; linkedom external)
+ *   --mode research → dist/lib/winnow-research.iife.js (bench and training: learned strategies)
  * Neither empties dist/: the extension builds to dist/extension/.
  */
 import { readFileSync } from 'node:fs';
@@ -70,6 +71,20 @@ const iife: UserConfig = {
   },
 };
 
+/** The research bundle: the learned strategies and feature rows (bench, training), not shipped. */
+const research: UserConfig = {
+  ...shared,
+  build: {
+    ...iife.build,
+    lib: {
+      entry: 'src/lib/research.ts',
+      formats: ['iife'],
+      name: 'WinnowResearch',
+      fileName: () => 'winnow-research.iife.js',
+    },
+  },
+};
+
 const esm: UserConfig = {
   ...shared,
   plugins: [declarations()],
@@ -94,4 +109,4 @@ const esm: UserConfig = {
   },
 };
 
-export default defineConfig(({ mode }) => (mode === 'esm' ? esm : iife));
+export default defineConfig(({ mode }) => (mode === 'esm' ? esm : mode === 'research' ? research : iife));

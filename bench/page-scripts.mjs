@@ -12,7 +12,7 @@
 /**
  * Run one extractor on the live document. Only the extraction call is timed; turning HTML
  * output into text happens afterwards, with the same block-aware helper for every extractor.
- * @param {'winnow' | 'readability' | 'defuddle' | 'fulltext'} name
+ * @param {string} name 'winnow', 'winnow:<strategy>', 'readability', 'defuddle' or 'fulltext'
  * @returns {Promise<InPageResult>}
  */
 export async function runExtractorInPage(name) {
@@ -70,9 +70,13 @@ export async function runExtractorInPage(name) {
   const g = /** @type {any} */ (globalThis);
   let t0 = performance.now();
   try {
-    if (name === 'winnow') {
+    if (name === 'winnow' || name.startsWith('winnow:')) {
+      // "winnow:<strategy>" runs one selection strategy (bench --strategies).
+      const strategy = name.startsWith('winnow:') ? name.slice('winnow:'.length) : null;
       t0 = performance.now();
-      const article = await g.Winnow.extract(document);
+      // Strategies come from the research bundle (WinnowResearch); the default from the product's.
+      const lib = strategy ? g.WinnowResearch : g.Winnow;
+      const article = await lib.extract(document, strategy ? { strategy } : undefined);
       result.ms = performance.now() - t0;
       result.text = article?.text ?? '';
       result.pageType = article?.pageType ?? null;

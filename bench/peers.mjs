@@ -6,6 +6,8 @@ import { REPO_ROOT } from './datasets.mjs';
 
 /** Winnow's browser bundle (npm run build:lib); defines globalThis.Winnow = { extract, version }. */
 export const WINNOW_BUNDLE = path.join(REPO_ROOT, 'dist', 'lib', 'winnow.iife.js');
+/** The learned strategies live in the research bundle only (src/lib/research.ts). */
+export const WINNOW_RESEARCH_BUNDLE = path.join(REPO_ROOT, 'dist', 'lib', 'winnow-research.iife.js');
 /** Readability.js as a classic script: defines the global function `Readability`. */
 const READABILITY_SCRIPT = path.join(REPO_ROOT, 'node_modules', '@mozilla', 'readability', 'Readability.js');
 /** Defuddle's UMD bundle: defines `Defuddle` on self. */
@@ -14,6 +16,12 @@ const DEFUDDLE_SCRIPT = path.join(REPO_ROOT, 'node_modules', 'defuddle', 'dist',
 /** Order used when --only is not given. Readability.js is the speed reference. */
 export const ALL_EXTRACTORS = ['winnow', 'readability', 'defuddle', 'fulltext'];
 export const SPEED_REFERENCE = 'readability';
+/**
+ * --strategies: Winnow once per selection strategy ("winnow:<strategy>", see ExtractOptions),
+ * each paper's method on its own row; plain "winnow" is the default.
+ */
+export const STRATEGY_EXTRACTORS = ['winnow', 'winnow:fused', 'winnow:density', 'winnow:layout-regions', 'winnow:sd-descent',
+  'winnow:network', 'winnow:svm', 'readability', 'defuddle', 'fulltext'];
 
 /**
  * @typedef {object} Extractor
@@ -38,14 +46,16 @@ export function loadExtractors(names) {
       extractors.push({ name, script: null, version: null });
       continue;
     }
-    const file = { winnow: WINNOW_BUNDLE, readability: READABILITY_SCRIPT, defuddle: DEFUDDLE_SCRIPT }[name];
+    const base = name.startsWith('winnow:') ? 'winnow' : name;
+    const file = name.startsWith('winnow:') ? WINNOW_RESEARCH_BUNDLE
+      : { winnow: WINNOW_BUNDLE, readability: READABILITY_SCRIPT, defuddle: DEFUDDLE_SCRIPT }[base];
     if (!file) throw new Error(`unknown extractor "${name}" (have: ${ALL_EXTRACTORS.join(', ')})`);
     if (!fs.existsSync(file)) {
-      const hint = name === 'winnow' ? ' — run `npm run build:lib` first' : '';
+      const hint = base === 'winnow' ? ' — run `npm run build:lib` first' : '';
       skipped.push(`${name}: ${path.relative(REPO_ROOT, file)} not found${hint}`);
       continue;
     }
-    extractors.push({ name, script: fs.readFileSync(file, 'utf8'), version: versionOf(name) });
+    extractors.push({ name, script: fs.readFileSync(file, 'utf8'), version: versionOf(base) });
   }
   return { extractors, skipped };
 }

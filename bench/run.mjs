@@ -3,7 +3,7 @@
 // Chromium with page JavaScript off, scored with the shingle F1 of EVALUATION.md.
 //
 //   npm run bench -- [--data a,b] [--limit N] [--worst N] [--only winnow,readability,...]
-//                    [--out DIR] [--jobs N] [--save-text]
+//                    [--out DIR] [--jobs N] [--save-text] [--strategies]
 //
 // See bench/README.md for the method and the columns.
 
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs, resolveDatasets, listPages, readTruth, REPO_ROOT, DATASETS_ROOT } from './datasets.mjs';
 import { startServer } from './server.mjs';
 import { BrowserRunner, CHROMIUM_PATH } from './browser.mjs';
-import { ALL_EXTRACTORS, SPEED_REFERENCE, loadExtractors } from './peers.mjs';
+import { ALL_EXTRACTORS, SPEED_REFERENCE, STRATEGY_EXTRACTORS, loadExtractors } from './peers.mjs';
 import { pageScore } from './metric.mjs';
 import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst, stageMedians, table } from './report.mjs';
 
@@ -35,7 +35,8 @@ const datasets = resolveDatasets(args.data);
 const limit = args.limit ? Number(args.limit) : undefined;
 const worstN = args.worst ? Number(args.worst) : 0;
 const jobs = Math.max(1, Number(args.jobs ?? 1));
-const onlyNames = args.only && args.only !== true ? String(args.only).split(',').map((s) => s.trim()) : ALL_EXTRACTORS;
+const onlyNames = args.only && args.only !== true ? String(args.only).split(',').map((s) => s.trim())
+  : args.strategies ? STRATEGY_EXTRACTORS : ALL_EXTRACTORS;
 const stamp = new Date().toISOString().replace(/[:.]/g, '-').replace('Z', '');
 const outDir = path.resolve(args.out && args.out !== true ? String(args.out) : path.join(REPO_ROOT, 'bench', 'results', stamp));
 

@@ -20,8 +20,14 @@ export interface ExtractOptions {
   debug?: boolean;
   /** Stages to switch off (only 'layout' and 'density' are optional; others are required). */
   disable?: StageName[];
-  /** Selection strategy; 'default' fuses every signal. */
-  strategy?: 'default' | 'density' | 'sd-descent';
+  /**
+   * Selection strategy; 'default' fuses every signal. The others keep each paper's method
+   * measurable on its own: 'fused' (the default's rules plus the learned block classifier),
+   * 'density' (seed 001), 'sd-descent' (seed 003), 'network' (seed 004's content-block tree +
+   * dense network), 'svm' (seed 000's RBF SVM), 'layout-regions' (seed 002's VL_PS centre).
+   * The learned ones need the research build (src/core/classify/register.ts).
+   */
+  strategy?: 'default' | 'fused' | 'density' | 'sd-descent' | 'network' | 'svm' | 'layout-regions';
   /** Read getBoundingClientRect where the document has layout (browser). Default: auto. */
   layout?: boolean;
   /** The site's learned boilerplate (seed 000): matching blocks are removed before selection. */

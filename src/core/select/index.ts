@@ -4,7 +4,11 @@
  *    class/id hints, landmarks, layout regions and seed 001's density as a tie-breaker, then
  *    pruned (prune.ts);
  *  - 'density': seed 001 alone, the block with the best text/symbol density score;
- *  - 'sd-descent': seed 003's same-depth standard-deviation descent.
+ *  - 'sd-descent': seed 003's same-depth standard-deviation descent;
+ *  - 'network', 'svm', 'layout-regions': seeds 004, 000 and 002 (src/core/classify/);
+ *  - 'fused': 'default' plus the network (classify/fuse.ts). Not the default: in Chromium it
+ *    lost to the rules alone on dragnet-train and cleaneval-dev and doubled the time
+ *    (models/README.md).
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { LayoutInfo } from '../layout';
@@ -15,8 +19,9 @@ import { pruneContainer, type Removals } from './prune';
 import { subtreeEnds } from './tree';
 import { dropBylines } from './byline';
 import { ancestorsOf, headlineOutside, matchHeadline } from './headline';
+import { learnedStrategies } from './learned';
 
-export type Strategy = 'default' | 'density' | 'sd-descent';
+export type Strategy = 'default' | 'fused' | 'density' | 'sd-descent' | 'network' | 'svm' | 'layout-regions';
 
 export interface Selection {
   container: NodeInfo;
@@ -26,6 +31,8 @@ export interface Selection {
   strategy: Strategy;
   /** The container's prose characters; 0 means nothing reads like an article. */
   prose: number;
+  /** Elements assembled as paragraphs of their own (a list page's items, src/core/lists). */
+  itemBreaks?: Set<Element>;
 }
 
 /**
@@ -110,14 +117,31 @@ export function select(
   const scored = scoreContainers(seg, layout);
   const ends = subtreeEnds(seg);
   const headline = matchHeadline(seg, title);
+  const learned = strategy === 'network' ? learnedStrategies().network(seg, layout, ends)
+    : strategy === 'svm' ? learnedStrategies().svm(seg, layout, ends)
+      : strategy === 'layout-regions' ? learnedStrategies().regions(seg, layout, ends) : null;
+  if (learned) {
+    return {
+      ...learned, strategy,
+      headline: headlineOutside(headline, learned.container),
+      prose: scored.prose[learned.container.index],
+    };
+  }
+  const rules = strategy === 'default' || strategy === 'fused';
+  const fused = strategy === 'fused' ? learnedStrategies().fuse(seg, layout, scored) : null;
   let container: NodeInfo;
   if (strategy === 'density') container = bestByDensity(seg);
   else if (strategy === 'sd-descent') container = sdDescent(seg);
-  else container = widenLeaf(seg, scored, bestByScore(seg, scored, headline));
+  else {
+    // 'fused': the network's content gain joins the rules' container score (classify/fuse.ts).
+    const chooser = fused ? { ...scored, score: fused.score } : scored;
+    container = widenLeaf(seg, chooser, bestByScore(seg, chooser, headline));
+  }
 
-  const removed: Removals = strategy === 'default' ? pruneContainer(seg, container, scored, ends) : new Map();
-  if (strategy === 'default' && byline) dropBylines(seg, container, ends, removed, byline);
-  if (strategy !== 'default') {
+  const removed: Removals = rules ? pruneContainer(seg, container, scored, ends) : new Map();
+  if (rules && byline) dropBylines(seg, container, ends, removed, byline);
+  if (fused) learnedStrategies().prune(seg, fused, container, scored, ends, removed);
+  if (!rules) {
     for (let i = container.index; i <= ends[container.index]; i++) {
       if (seg.nodes[i].hidden) {
         removed.set(seg.nodes[i], 'hidden');
