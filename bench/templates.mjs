@@ -23,6 +23,12 @@ const MIN_SITE_PAGES = 11;
 const DEFAULT = { pagesPerBatch: 10, minFrequency: 3 };
 const SWEEP_N1 = [5, 10, 20];
 const SWEEP_N2 = [2, 3, 4];
+/**
+ * The oracle's rule: an output line repeated on this many of the site's pages is boilerplate.
+ * Same N2 as the learner, but with hindsight over every page of the site, past and future.
+ */
+const ORACLE_MIN_PAGES = DEFAULT.minFrequency;
+
 /** Site field per dataset and the page order within a site. */
 const SITE_FIELD = { 'big9-chaos': 'site', 'wcxb-dev': 'domain' };
 
@@ -54,6 +60,26 @@ function quantile(xs, q) {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 }
 
+const lineKey = (/** @type {string} */ l) => l.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The ceiling templates can reach on these pages: drop from each page's template-free output
+ * every line that recurs on ORACLE_MIN_PAGES or more of the site's pages (a perfect template,
+ * learned with hindsight), and measure the mean F1 gain on the pages scored after the first batch.
+ * @param {{ truth: string, text: string }[]} pages in visiting order
+ * @param {number} firstScored
+ */
+function oracleGain(pages, firstScored) {
+  /** @type {Map<string, number>} */
+  const freq = new Map();
+  for (const p of pages) for (const l of new Set(p.text.split('\n').map(lineKey).filter(Boolean))) freq.set(l, (freq.get(l) ?? 0) + 1);
+  const gains = pages.slice(firstScored).map((p) => {
+    const kept = p.text.split('\n').filter((l) => (freq.get(lineKey(l)) ?? 0) < ORACLE_MIN_PAGES).join('\n');
+    return pageScore(p.truth, kept).f1 - pageScore(p.truth, p.text).f1;
+  });
+  return mean(gains);
+}
+
 /** @param {Record<string, string | true>} args */
 export async function runTemplates(args) {
   if (!fs.existsSync(WINNOW_BUNDLE)) throw new Error(`missing ${WINNOW_BUNDLE}: npm run build:lib`);
@@ -76,7 +102,9 @@ export async function runTemplates(args) {
     for (const { dataset, site, pages } of sites) {
       /** @type {(object|null)[]} */
       let states = configs.map(() => null);
-      const rec = configs.map(() => ({ p: [], r: [], f1: [], bp: [], br: [], bf1: [], sp: [], sr: [], sf1: [], sbf1: [], sbr: [], ms: [], warm: [], size: 0 }));
+      const rec = configs.map(() => ({ p: [], r: [], f1: [], bp: [], br: [], bf1: [], sp: [], sr: [], sf1: [], sbf1: [], sbr: [], ms: [], warm: [], size: 0, oracle: 0 }));
+      /** Every page's text without a template, for the oracle below. */
+      const baseTexts = [];
       for (let i = 0; i < pages.length; i++) {
         const page = pages[i];
         await runner.load(server.urlOf(page));
@@ -85,6 +113,7 @@ export async function runTemplates(args) {
         const step = await runner.page.evaluate(templateStepInPage, { states, configs });
         states = step.runs.map((r) => r.state);
         const truth = fs.readFileSync(page.truthPath, 'utf8');
+        baseTexts.push({ truth, text: step.base });
         const base = pageScore(truth, step.base);
         step.runs.forEach((run, k) => {
           const s = pageScore(truth, run.text);
@@ -101,6 +130,7 @@ export async function runTemplates(args) {
           }
         });
       }
+      for (const [k, cfg] of configs.entries()) rec[k].oracle = oracleGain(baseTexts, cfg.pagesPerBatch);
       results.push({ dataset, site, pages: pages.length, rec });
       const d = rec[Math.max(0, def)];
       console.error(`  ${site}: F1 ${mean(d.bf1).toFixed(3)} → ${mean(d.f1).toFixed(3)}, template ${d.size} entries`);
@@ -115,10 +145,10 @@ export async function runTemplates(args) {
     const r = rec[k];
     return [dataset, site, String(pages), String(r.f1.length),
       ...[mean(r.bp), mean(r.br), mean(r.bf1), mean(r.p), mean(r.r), mean(r.f1)].map((x) => x.toFixed(3)),
-      (mean(r.f1) - mean(r.bf1)).toFixed(3), (mean(r.r) - mean(r.br)).toFixed(3), String(r.size),
+      (mean(r.f1) - mean(r.bf1)).toFixed(3), r.oracle.toFixed(3), (mean(r.r) - mean(r.br)).toFixed(3), String(r.size),
       quantile(r.ms, 0.5).toFixed(2), quantile(r.ms, 0.95).toFixed(2), quantile(r.warm, 0.5).toFixed(2)];
   });
-  const header = ['dataset', 'site', 'pages', 'scored', 'P w/o', 'R w/o', 'F1 w/o', 'P with', 'R with', 'F1 with', 'ΔF1', 'ΔR', 'entries', 'match ms p50', 'p95', 'warm p50'];
+  const header = ['dataset', 'site', 'pages', 'scored', 'P w/o', 'R w/o', 'F1 w/o', 'P with', 'R with', 'F1 with', 'ΔF1', 'oracle ΔF1', 'ΔR', 'entries', 'match ms p50', 'p95', 'warm p50'];
   const big9 = results.filter((x) => x.dataset === 'big9-chaos').map((x) => x.rec[k]);
   const allMs = results.flatMap((x) => x.rec[k].ms);
   const allWarm = results.flatMap((x) => x.rec[k].warm);
@@ -126,7 +156,8 @@ export async function runTemplates(args) {
   let out = `Template learning, N1=${c.pagesPerBatch} N2=${c.minFrequency}; pages after the first batch, mean per page\n`;
   out += table(header, rows, Boolean(args.markdown)) + '\n';
   if (big9.length) {
-    out += `big9-chaos mean ΔF1 ${mean(big9.map((r) => mean(r.f1) - mean(r.bf1))).toFixed(4)}, ` +
+    out += `big9-chaos mean ΔF1 ${mean(big9.map((r) => mean(r.f1) - mean(r.bf1))).toFixed(4)} ` +
+      `(oracle ceiling ${mean(big9.map((r) => r.oracle)).toFixed(4)}), ` +
       `worst ΔR ${Math.min(...big9.map((r) => mean(r.r) - mean(r.br))).toFixed(4)}; `;
   }
   out += `matching ms over all pages: median ${quantile(allMs, 0.5).toFixed(2)}, p95 ${quantile(allMs, 0.95).toFixed(2)}; ` +
