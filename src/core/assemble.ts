@@ -6,7 +6,8 @@
  */
 import type { Segmentation } from './segment';
 import type { Selection } from './select';
-import { SKIP_TAGS, tagOf } from './dom';
+import { SKIP_TAGS, shadowOf, tagOf } from './dom';
+import { NO_DEADLINE } from './deadline';
 import { collapseSpace } from './text';
 import { el, type CleanElement, type CleanNode } from './clean';
 import { bestFromSrcset, resolveImage, resolveLink } from './urls';
@@ -36,6 +37,16 @@ const ALLOWED_ATTRS: Record<string, string[]> = {
 const MATHML_ATTRS = new Set(['display', 'mathvariant', 'displaystyle', 'scriptlevel', 'fence',
   'separator', 'stretchy', 'lspace', 'rspace', 'accent', 'accentunder', 'columnalign', 'rowalign',
   'columnspan', 'rowspan', 'linethickness', 'notation', 'encoding', 'open', 'close', 'separators']);
+/**
+ * MathML presentation elements kept in formulas. Anything else inside <math> (HTML smuggled in
+ * through <mtext>, <style>, <mglyph>, <annotation-xml>: classic sanitizer-confusion vectors)
+ * contributes its text at most, never an element.
+ */
+const MATHML_TAGS = new Set([
+  'math', 'semantics', 'mrow', 'mi', 'mn', 'mo', 'mtext', 'mspace', 'ms', 'msup', 'msub',
+  'msubsup', 'mfrac', 'msqrt', 'mroot', 'mover', 'munder', 'munderover', 'mtable', 'mtr', 'mtd',
+  'mstyle', 'mpadded', 'mphantom', 'menclose', 'mfenced', 'mmultiscripts', 'mprescripts', 'none',
+]);
 /** Lazy-loading attributes, most specific first. */
 const LAZY_SRC_ATTRS = ['data-src', 'data-original', 'data-lazy-src', 'data-url', 'data-hi-res-src', 'data-full-src'];
 const LAZY_SRCSET_ATTRS = ['data-srcset', 'data-lazy-srcset', 'srcset'];
@@ -50,6 +61,8 @@ interface Ctx {
   seg: Segmentation;
   sel: Selection;
   base: string;
+  /** The watchdog: once expired, building stops and the article ends where it got to. */
+  deadline: { expired(): boolean };
 }
 
 function commonAttrs(src: Element, tag: string): Record<string, string> {
@@ -93,8 +106,10 @@ function mathOf(src: Element, depth: number): CleanElement {
   if (out.tag === 'math') out.attrs.xmlns = 'http://www.w3.org/1998/Math/MathML';
   for (let c = src.firstChild; c; c = c.nextSibling) {
     if (c.nodeType === 3) out.children.push(c.nodeValue || '');
-    else if (c.nodeType === 1 && depth < MAX_NESTING && tagOf(c as Element) !== 'annotation-xml') {
-      out.children.push(mathOf(c as Element, depth + 1));
+    else if (c.nodeType === 1 && depth < MAX_NESTING) {
+      const tag = tagOf(c as Element);
+      if (MATHML_TAGS.has(tag)) out.children.push(mathOf(c as Element, depth + 1));
+      else if (!SKIP_TAGS.has(tag) && tag !== 'annotation-xml' && tag !== 'mglyph') out.children.push(collapseSpace(c.textContent || ''));
     }
   }
   return out;
@@ -131,8 +146,16 @@ class Sink {
   }
 }
 
+/** The element's content as rendered: an open shadow root's children, then its own (slotted). */
 function build(src: Element, sink: Sink, ctx: Ctx, pre: boolean, depth: number): void {
-  for (let c = src.firstChild; c; c = c.nextSibling) {
+  const shadow = shadowOf(src);
+  if (shadow) buildFrom(shadow.firstChild, sink, ctx, pre, depth);
+  buildFrom(src.firstChild, sink, ctx, pre, depth);
+}
+
+function buildFrom(first: ChildNode | null, sink: Sink, ctx: Ctx, pre: boolean, depth: number): void {
+  for (let c = first; c; c = c.nextSibling) {
+    if (ctx.deadline.expired()) return;
     if (c.nodeType === 3) {
       const text = c.nodeValue || '';
       sink.inline(pre ? text : collapseSpace(text));
@@ -153,7 +176,11 @@ function build(src: Element, sink: Sink, ctx: Ctx, pre: boolean, depth: number):
       sink.inline(collapseSpace(child.textContent || ''));
       continue;
     }
+    // A list item is a paragraph of its own even when the page wraps it in a bare link.
+    const item = ctx.sel.itemBreaks?.has(child) ?? false;
+    if (item) sink.breakParagraph();
     buildElement(child, tag, sink, ctx, pre, depth + 1);
+    if (item) sink.breakParagraph();
   }
 }
 
@@ -224,8 +251,8 @@ function isEmpty(n: CleanElement): boolean {
 }
 
 /** The clean tree of the selection: the headline (if outside), then the container's content. */
-export function assemble(seg: Segmentation, sel: Selection, base: string): CleanNode[] {
-  const ctx: Ctx = { seg, sel, base };
+export function assemble(seg: Segmentation, sel: Selection, base: string, deadline = NO_DEADLINE): CleanNode[] {
+  const ctx: Ctx = { seg, sel, base, deadline };
   const root = el('article');
   const sink = new Sink(root);
   if (sel.headline) {

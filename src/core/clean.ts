@@ -29,6 +29,9 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 export function toHtml(nodes: CleanNode[]): string {
   let out = '';
+  // Inside <pre> every character is content: no line breaks of our own for readability there
+  // (each round trip through a parser would add one more).
+  let inPre = 0;
   const write = (n: CleanNode) => {
     if (typeof n === 'string') {
       out += escapeText(n);
@@ -38,9 +41,11 @@ export function toHtml(nodes: CleanNode[]): string {
     for (const [k, v] of Object.entries(n.attrs)) out += ` ${k}="${escapeAttr(v)}"`;
     out += '>';
     if (VOID_TAGS.has(n.tag)) return;
+    if (n.tag === 'pre') inPre++;
     for (const c of n.children) write(c);
+    if (n.tag === 'pre') inPre--;
     out += `</${n.tag}>`;
-    if (PARAGRAPH_TAGS.has(n.tag) || LINE_TAGS.has(n.tag)) out += '\n';
+    if (!inPre && (PARAGRAPH_TAGS.has(n.tag) || LINE_TAGS.has(n.tag))) out += '\n';
   };
   nodes.forEach(write);
   return out.trim();

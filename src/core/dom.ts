@@ -26,6 +26,28 @@ export const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** Landmarks that hold page chrome rather than the article (unless the article is inside). */
 export const CHROME_TAGS = new Set(['nav', 'aside', 'footer', 'header', 'form', 'menu']);
 
+/**
+ * The element's open shadow root, if any: web components render their content there, and a
+ * reader reads what the page shows. Closed roots are unreachable by design (null here).
+ */
+export function shadowOf(el: Element): ShadowRoot | null {
+  return (el as Element & { shadowRoot?: ShadowRoot | null }).shadowRoot ?? null;
+}
+
+/**
+ * The page's <body>, or null. Not `doc.body`: linkedom (the CLI's DOM) creates a missing body
+ * when that getter is read, and reading a page must never change it (a frameset has no body).
+ */
+export function bodyOf(doc: Document): HTMLElement | null {
+  const root = doc.documentElement as Element | null | undefined;
+  // A minimal DOM without element traversal: only its own `body` can say.
+  if (!root || root.firstElementChild === undefined) return doc.body ?? null;
+  for (let c = root.firstElementChild; c; c = c.nextElementSibling) {
+    if (tagOf(c) === 'body') return c as HTMLElement;
+  }
+  return null;
+}
+
 /** Lower-cased tag name; works for HTML and XML-ish documents alike. */
 export function tagOf(el: Element): string {
   return (el.localName || el.tagName || '').toLowerCase();

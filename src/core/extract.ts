@@ -14,10 +14,15 @@ import { toMarkdown } from './markdown';
 import { labelledAuthor, parseDate, readMetadata } from './metadata';
 import { baseUrlOf, pageUrlOf } from './urls';
 import { describe } from './dom';
+import { Deadline } from './deadline';
+import { frameFallback } from './frames';
 import { countCjk, countText, countWords, minutesFor, truncate } from './text';
+import { readByType } from './pagetype';
 
 /** Fewer visible characters than this is no content at all (the chosen block held only chrome). */
 export const MIN_ARTICLE_CHARS = 1;
+/** Share of options.deadlineMs the segment walk may use; selection and assembly get the rest. */
+const WALK_SHARE = 0.6;
 /** Excerpts are cut to about two lines. */
 export const EXCERPT_CHARS = 200;
 /** Share of CJK characters above which an unlabelled page is taken as Chinese or Japanese. */
@@ -69,28 +74,40 @@ export async function extract(doc: Document, options: ExtractOptions = {}): Prom
 export function extractSync(doc: Document, options: ExtractOptions = {}): Article {
   if (!doc || !doc.documentElement) throw new NoContentError('This is not an HTML document.');
   const start = now();
+  // The walk gets part of the budget, so that selecting and assembling what it read still fit.
+  const walkDeadline = new Deadline(options.deadlineMs === undefined ? undefined : options.deadlineMs * WALK_SHARE, start);
+  const deadline = new Deadline(options.deadlineMs, start);
   const timings: Record<string, number> = {};
   const off = new Set(options.disable ?? []);
   const pageUrl = pageUrlOf(doc, options.url);
   const base = baseUrlOf(doc, pageUrl);
 
   const meta = timed(timings, 'metadata', () => readMetadata(doc, base));
-  let seg = timed(timings, 'segment', () => segment(doc));
-  if (seg.root.chars < NOSCRIPT_FALLBACK_CHARS && hasNoscriptText(doc)) seg = timed(timings, 'segment', () => segment(doc, true));
+  let seg = timed(timings, 'segment', () => segment(doc, false, walkDeadline));
+  if (seg.root.chars < NOSCRIPT_FALLBACK_CHARS && !seg.cut && hasNoscriptText(doc)) seg = timed(timings, 'segment', () => segment(doc, true, walkDeadline));
   // Seed 000: the site's common noise, matched on the page as loaded and dropped from the chosen
   // content (not from what selection sees: that moved the container on list pages, see bench).
   const fromTemplate = options.template ? timed(timings, 'template', () => matchTemplate(seg, options.template)) : null;
   const noLayout: LayoutInfo = { available: false, pageWidth: 0, pageHeight: 0 };
-  const layout = off.has('layout') || options.layout === false
+  // Layout is a signal, not a requirement: past the deadline it is the first thing dropped.
+  const layout = off.has('layout') || options.layout === false || walkDeadline.check()
     ? noLayout
     : timed(timings, 'layout', () => readLayout(doc, seg));
-  const sel = timed(timings, 'select', () => select(seg, layout, meta.title, options.strategy ?? 'default', meta.byline));
+  const articleSel = timed(timings, 'select', () => select(seg, layout, meta.title, options.strategy ?? 'default', meta.byline));
+  // Seed 003: the page's type, then its own reading (list items, forum posts) where it has one.
+  const typed = timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.title, base, pageUrl }, options.pageType));
+  const sel = typed.selection;
   if (fromTemplate) for (const [n, why] of fromTemplate) sel.removed.set(n, why);
   const { html, text } = timed(timings, 'assemble', () => {
-    const clean = assemble(seg, sel, base);
+    const clean = assemble(seg, sel, base, deadline);
     return { html: toHtml(clean), text: toText(clean) };
   });
-  if (text.replace(/\s/g, '').length < MIN_ARTICLE_CHARS) throw new NoContentError();
+  if (text.replace(/\s/g, '').length < MIN_ARTICLE_CHARS) {
+    // A page that is only a frame around its content (framesets, embedded viewers).
+    const framed = frameFallback(doc, (d) => extractSync(d, { ...options, url: undefined }));
+    if (framed) return framed;
+    throw new NoContentError();
+  }
 
   // Bylines and dates that only appear as text ("作者：…", "2021年2月3日 08:18") sit just above
   // or at the top of the article.
@@ -103,7 +120,7 @@ export function extractSync(doc: Document, options: ExtractOptions = {}): Articl
     siteName: meta.siteName,
     lang: meta.lang ?? guessLang(text),
     dir: meta.dir,
-    pageType: 'article',
+    pageType: typed.pageType,
     leadImage: meta.leadImage,
     excerpt: truncate(meta.description ?? firstParagraph(text), EXCERPT_CHARS),
     html,
@@ -113,6 +130,9 @@ export function extractSync(doc: Document, options: ExtractOptions = {}): Articl
     readingMinutes: minutesFor(words, countText(text).cjk),
     timings,
   };
+  if (walkDeadline.hit || deadline.hit) article.partial = true;
+  if (typed.items) article.items = typed.items;
+  if (typed.posts) article.posts = typed.posts;
   // Markdown costs a parse; it is made when first read and then kept.
   let markdown: string | null = null;
   Object.defineProperty(article, 'markdown', {

@@ -4,6 +4,7 @@
  * browser lays out at most once). In Node there is no layout and this stage reports so.
  */
 import type { NodeInfo, Segmentation } from './segment';
+import { bodyOf } from './dom';
 
 /** Seed 002's thresholds (VL_PS): header band, footer band, side margins. */
 export const HEADER_BAND_PX = 200;
@@ -25,7 +26,7 @@ interface RectLike { left: number; top: number; width: number; height: number }
 
 /** True when this document is rendered: the body has a real box. */
 export function hasLayout(doc: Document): boolean {
-  const body = doc.body as (HTMLElement & { getBoundingClientRect?: () => RectLike }) | null;
+  const body = bodyOf(doc) as (HTMLElement & { getBoundingClientRect?: () => RectLike }) | null;
   if (!body || typeof body.getBoundingClientRect !== 'function') return false;
   try {
     const r = body.getBoundingClientRect();

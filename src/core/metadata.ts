@@ -5,6 +5,7 @@
  */
 import type { Article } from './types';
 import { normalizeText } from './text';
+import { bodyOf } from './dom';
 import { resolveImage } from './urls';
 
 /** What the page says about itself; the Article fields of the same names, plus a description. */
@@ -174,7 +175,7 @@ export function readMetadata(doc: Document, base: string): Metadata {
   const image = str(article.image) ?? meta(metas, 'og:image', 'twitter:image');
   const langAttr = doc.documentElement.getAttribute('lang') || meta(metas, 'content-language', 'og:locale');
   const lang = langAttr ? langAttr.replace('_', '-').split(/[,;\s]/)[0] : null;
-  const dirAttr = doc.documentElement.getAttribute('dir') || doc.body?.getAttribute('dir');
+  const dirAttr = doc.documentElement.getAttribute('dir') || bodyOf(doc)?.getAttribute('dir');
   const dir = dirAttr === 'rtl' || dirAttr === 'ltr' ? dirAttr : lang && RTL_LANGS.has(lang.split('-')[0].toLowerCase()) ? 'rtl' : lang ? 'ltr' : null;
   return {
     title,

@@ -11,7 +11,7 @@ export type { SiteTemplate, TemplateEntry } from './template-types';
 export type PageType = 'article' | 'list' | 'forum' | 'other';
 
 /** Names of the pipeline stages; each is timed and can be switched off. */
-export type StageName = 'segment' | 'template' | 'layout' | 'density' | 'select' | 'assemble' | 'metadata';
+export type StageName = 'segment' | 'template' | 'layout' | 'density' | 'select' | 'pagetype' | 'assemble' | 'metadata';
 
 export interface ExtractOptions {
   /** Page URL used to absolutise links; defaults to document.baseURI / document.URL. */
@@ -32,6 +32,13 @@ export interface ExtractOptions {
   layout?: boolean;
   /** The site's learned boilerplate (seed 000): matching blocks are removed before selection. */
   template?: SiteTemplate;
+  /** The page's type when the caller knows it (skips the page-type classifier). */
+  pageType?: PageType;
+  /**
+   * Time budget in ms (the watchdog). Past it, the walk and the assembly stop and the article
+   * read so far is returned with `partial: true`. Default: none.
+   */
+  deadlineMs?: number;
 }
 
 export interface RemovedBlock {
@@ -66,6 +73,8 @@ export interface Article {
   timings: Record<string, number>;
   /** Present when options.debug is set. */
   removed?: RemovedBlock[];
+  /** Set when the watchdog (options.deadlineMs) stopped the extraction: the text is a prefix. */
+  partial?: boolean;
   /** List pages (pageType 'list'): the repeated items, in page order. */
   items?: ListItem[];
   /** Forum and comment-thread pages (pageType 'forum'): the posts, in page order. */

@@ -6,6 +6,8 @@
 /** Schemes a link or image may keep; anything else (javascript:, vbscript:, data: for links…) goes. */
 const SAFE_LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'ftp:', 'tel:']);
 const SAFE_IMAGE_SCHEMES = new Set(['http:', 'https:', 'data:', 'blob:']);
+/** Schemes a <base href> may have; others fall back to the page URL. */
+const BASE_SCHEMES = new Set(['http:', 'https:', 'file:']);
 
 /** Page URL from options, else the document's own when it has one. */
 export function pageUrlOf(doc: Document, explicit?: string): string {
@@ -20,7 +22,9 @@ export function baseUrlOf(doc: Document, pageUrl: string): string {
   const base = doc.querySelector('base[href]')?.getAttribute('href');
   if (base) {
     try {
-      return new URL(base.trim(), pageUrl || undefined).href;
+      const url = new URL(base.trim(), pageUrl || undefined);
+      // As browsers do (HTML's "frozen base URL"), a javascript: or data: base is ignored.
+      if (BASE_SCHEMES.has(url.protocol)) return url.href;
     } catch {
       /* an unusable <base> is ignored, as browsers do */
     }

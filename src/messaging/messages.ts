@@ -2,7 +2,7 @@
  * Every message exchanged between popup, background worker and content script, with runtime
  * validators. Each receiver validates what it gets: a message is `unknown` until proven otherwise.
  */
-import type { Article, PageType, SiteTemplate } from '../core/types';
+import type { Article, ForumPost, ListItem, PageType, SiteTemplate } from '../core/types';
 
 /** Prefix of every message type, so foreign messages are ignored cheaply. */
 const NS = 'winnow/';
@@ -14,6 +14,8 @@ export interface ExtractPageRequest {
   template?: SiteTemplate;
   /** Also return the page's template entries, for the worker to learn from. */
   learn?: boolean;
+  /** Blocks the user removed by hand on this site (src/reader/removals.ts): always dropped. */
+  removals?: PageEntryMessage[];
 }
 
 /** One template entry of a page: a text unit's tag and normalised own text. */
@@ -36,15 +38,16 @@ export type ExtractErrorCode = 'no-content' | 'failed' | 'restricted' | 'no-tab'
 const ERROR_CODES: readonly ExtractErrorCode[] = ['no-content', 'failed', 'restricted', 'no-tab'];
 
 export type ExtractResponse =
-  | { ok: true; article: Article; entries?: PageEntryMessage[] }
+  | { ok: true; article: Article; entries?: PageEntryMessage[]; /** The page's URL (exports cite it). */ url?: string }
   | { ok: false; error: ExtractErrorCode; message: string };
 
 export type Request = ExtractPageRequest | ExtractTabRequest;
 
-export const extractPageRequest = (template?: SiteTemplate | null, learn = false): ExtractPageRequest => ({
+export const extractPageRequest = (template?: SiteTemplate | null, learn = false, removals: PageEntryMessage[] = []): ExtractPageRequest => ({
   type: `${NS}extract-page`,
   ...(template ? { template } : {}),
   ...(learn ? { learn } : {}),
+  ...(removals.length ? { removals } : {}),
 });
 export const extractTabRequest = (tabId: number): ExtractTabRequest => ({
   type: `${NS}extract-tab`,
@@ -69,7 +72,8 @@ export function isExtractPageRequest(v: unknown): v is ExtractPageRequest {
   return (
     isObj(v) && v.type === `${NS}extract-page` &&
     (v.template === undefined || isSiteTemplate(v.template)) &&
-    (v.learn === undefined || typeof v.learn === 'boolean')
+    (v.learn === undefined || typeof v.learn === 'boolean') &&
+    (v.removals === undefined || isPageEntries(v.removals))
   );
 }
 
@@ -115,13 +119,30 @@ export function isArticle(v: unknown): v is Article {
     isNum(v.wordCount) &&
     isNum(v.readingMinutes) &&
     isObj(v.timings) &&
-    Object.values(v.timings).every(isNum)
+    Object.values(v.timings).every(isNum) &&
+    (v.items === undefined || (Array.isArray(v.items) && v.items.length <= MAX_LIST_ENTRIES && v.items.every(isListItem))) &&
+    (v.posts === undefined || (Array.isArray(v.posts) && v.posts.length <= MAX_LIST_ENTRIES && v.posts.every(isForumPost)))
   );
+}
+
+/** More list items or posts than this in one message is not a page the core produced. */
+export const MAX_LIST_ENTRIES = 2000;
+
+/** One list page item (Article.items): strings, the optional ones null. */
+export function isListItem(v: unknown): v is ListItem {
+  return isObj(v) && isStr(v.title) && ['url', 'snippet', 'date', 'image'].every((k) => isStrOrNull(v[k]));
+}
+
+/** One forum post (Article.posts). */
+export function isForumPost(v: unknown): v is ForumPost {
+  return isObj(v) && isStr(v.html) && isStr(v.text) && isStrOrNull(v.author) && isStrOrNull(v.date);
 }
 
 export function isExtractResponse(v: unknown): v is ExtractResponse {
   if (!isObj(v)) return false;
-  if (v.ok === true) return isArticle(v.article) && (v.entries === undefined || isPageEntries(v.entries));
+  if (v.ok === true) {
+    return isArticle(v.article) && (v.entries === undefined || isPageEntries(v.entries)) && (v.url === undefined || isStr(v.url));
+  }
   return (
     v.ok === false && ERROR_CODES.includes(v.error as ExtractErrorCode) && isStr(v.message)
   );

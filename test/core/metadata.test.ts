@@ -220,7 +220,7 @@ describe('metadata in the Article', () => {
     );
     expect(a).toMatchObject({
       title: 'JSON-LD headline wins', byline: 'Jane Doe, John Roe', published: '2021-02-03T08:18:00+08:00',
-      siteName: 'Daily Example', lang: 'en', dir: 'ltr', pageType: 'article', excerpt: 'The JSON-LD description.',
+      siteName: 'Daily Example', lang: 'en', dir: 'ltr', excerpt: 'The JSON-LD description.',
     });
   });
 

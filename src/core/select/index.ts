@@ -33,6 +33,8 @@ export interface Selection {
   prose: number;
   /** Elements assembled as paragraphs of their own (a list page's items, src/core/lists). */
   itemBreaks?: Set<Element>;
+  /** The unit classes and container scores selection used (later stages reuse them). */
+  scored?: Scored;
 }
 
 /**
@@ -150,7 +152,7 @@ export function select(
     }
   }
   return {
-    container, removed, strategy,
+    container, removed, strategy, scored,
     headline: headlineOutside(headline, container),
     prose: scored.prose[container.index],
   };

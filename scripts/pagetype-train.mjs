@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// Trains the page-type model (a small dense network) with TensorFlow.js on the rows of
+// scripts/pagetype-features.mjs, evaluates it, and writes models/pagetype/model.json (weights as
+// JSON for the core's plain-TypeScript forward pass), models/pagetype/report.json and
+// models/pagetype/check.json (rows with tfjs's predictions, for the forward-pass test).
+//
+//   node scripts/pagetype-features.mjs && node scripts/pagetype-train.mjs     (npm run train:pagetype)
+//
+// Evaluation (all printed and saved):
+//  - held-out sites: 5 folds split by site (wcxb's domain, gne's site): every page is predicted by
+//    a model that never saw a page of its site;
+//  - a fixed held-out split: a seeded fifth of the sites, trained on the rest;
+//  - plain 5-fold cross-validation (pages shuffled, sites may be shared: optimistic, for reference).
+import * as tf from '@tensorflow/tfjs';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const input = process.argv[2] || join(repo, 'bench', 'results', 'pagetype-features.jsonl');
+const outDir = join(repo, 'models', 'pagetype');
+const CLASSES = ['article', 'list', 'forum', 'other'];
+const FEATURES = JSON.parse(readFileSync(input.replace(/\.jsonl$/, '.names.json'), 'utf8'));
+
+/** Hidden units: enough for a few interactions of 43 features, small enough for 1.4k pages. */
+const HIDDEN_UNITS = 24;
+const EPOCHS = 120;
+const BATCH = 32;
+const LEARNING_RATE = 0.005;
+/** L2 on the kernels: the data is small and noisy (silver labels), so keep the weights small. */
+const L2 = 1e-3;
+const FOLDS = 5;
+const SEED = 20261122;
+
+tf.setBackend('cpu');
+const rows = readFileSync(input, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+
+/** Deterministic shuffle (mulberry32), so folds and reports are reproducible. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+function shuffled(list, seed) {
+  const r = rng(seed);
+  const a = list.slice();
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+function standardiser(train) {
+  const d = FEATURES.length;
+  const mean = new Array(d).fill(0);
+  const scale = new Array(d).fill(0);
+  for (const r of train) for (let i = 0; i < d; i++) mean[i] += r.x[i] / train.length;
+  for (const r of train) for (let i = 0; i < d; i++) scale[i] += (r.x[i] - mean[i]) ** 2 / train.length;
+  for (let i = 0; i < d; i++) scale[i] = Math.sqrt(scale[i]) || 1;
+  return { mean, scale };
+}
+
+async function fit(train, seed) {
+  const { mean, scale } = standardiser(train);
+  const xs = tf.tensor2d(train.map((r) => r.x.map((v, i) => (v - mean[i]) / scale[i])));
+  const ys = tf.oneHot(tf.tensor1d(train.map((r) => CLASSES.indexOf(r.label)), 'int32'), CLASSES.length);
+  // Balanced class weights: lists and forums are a seventh of the pages each.
+  const counts = CLASSES.map((c) => train.filter((r) => r.label === c).length);
+  const classWeight = Object.fromEntries(counts.map((n, i) => [i, n ? train.length / (CLASSES.length * n) : 0]));
+  const init = (s) => tf.initializers.glorotUniform({ seed: s });
+  const model = tf.sequential({
+    layers: [
+      tf.layers.dense({ inputShape: [FEATURES.length], units: HIDDEN_UNITS, activation: 'relu', kernelInitializer: init(seed), kernelRegularizer: tf.regularizers.l2({ l2: L2 }) }),
+      tf.layers.dense({ units: CLASSES.length, activation: 'softmax', kernelInitializer: init(seed + 1), kernelRegularizer: tf.regularizers.l2({ l2: L2 }) }),
+    ],
+  });
+  model.compile({ optimizer: tf.train.adam(LEARNING_RATE), loss: 'categoricalCrossentropy', metrics: ['accuracy'] });
+  await model.fit(xs, ys, { epochs: EPOCHS, batchSize: BATCH, shuffle: true, classWeight, verbose: 0 });
+  xs.dispose();
+  ys.dispose();
+  return { model, mean, scale };
+}
+
+function predictAll(m, rowsToPredict) {
+  return tf.tidy(() => {
+    const xs = tf.tensor2d(rowsToPredict.map((r) => r.x.map((v, i) => (v - m.mean[i]) / m.scale[i])));
+    return m.model.predict(xs).arraySync();
+  });
+}
+
+function score(pairs) {
+  const conf = CLASSES.map(() => CLASSES.map(() => 0));
+  for (const { label, pred } of pairs) conf[CLASSES.indexOf(label)][CLASSES.indexOf(pred)]++;
+  const n = pairs.length;
+  const correct = CLASSES.reduce((s, _, i) => s + conf[i][i], 0);
+  const recall = Object.fromEntries(CLASSES.map((c, i) => [c, +(conf[i][i] / Math.max(1, conf[i].reduce((a, b) => a + b, 0))).toFixed(3)]));
+  const precision = Object.fromEntries(CLASSES.map((c, i) => [c, +(conf[i][i] / Math.max(1, conf.reduce((s, r) => s + r[i], 0))).toFixed(3)]));
+  return { n, accuracy: +(correct / n).toFixed(3), recall, precision, confusion: { rows: 'truth', cols: 'predicted', classes: CLASSES, matrix: conf } };
+}
+
+async function crossValidate(foldOf, seed) {
+  const pairs = [];
+  const perPage = [];
+  for (let k = 0; k < FOLDS; k++) {
+    const train = rows.filter((r) => foldOf(r) !== k);
+    const test = rows.filter((r) => foldOf(r) === k);
+    const m = await fit(train, seed + k);
+    const probs = predictAll(m, test);
+    test.forEach((r, i) => {
+      const pred = CLASSES[probs[i].indexOf(Math.max(...probs[i]))];
+      pairs.push({ label: r.label, pred });
+      perPage.push({ dataset: r.dataset, id: r.id, pageType: r.pageType, label: r.label, pred });
+    });
+    m.model.dispose();
+  }
+  return { ...score(pairs), perPage };
+}
+
+const sites = shuffled([...new Set(rows.map((r) => r.site))].sort(), SEED);
+const siteFold = new Map(sites.map((s, i) => [s, i % FOLDS]));
+const pageFold = new Map(shuffled(rows.map((r) => `${r.dataset}/${r.id}`), SEED).map((k, i) => [k, i % FOLDS]));
+
+const bySite = await crossValidate((r) => siteFold.get(r.site), SEED);
+console.log('held-out sites, 5 folds by site:', bySite.accuracy, 'recall', bySite.recall);
+const byPage = await crossValidate((r) => pageFold.get(`${r.dataset}/${r.id}`), SEED + 100);
+console.log('5-fold CV (pages):', byPage.accuracy, 'recall', byPage.recall);
+
+// One fixed split: a fifth of the sites held out.
+const heldSites = new Set(sites.filter((_, i) => i % FOLDS === 0));
+const fixedTrain = rows.filter((r) => !heldSites.has(r.site));
+const fixedTest = rows.filter((r) => heldSites.has(r.site));
+const fixedModel = await fit(fixedTrain, SEED + 200);
+const fixedProbs = predictAll(fixedModel, fixedTest);
+const fixed = score(fixedTest.map((r, i) => ({ label: r.label, pred: CLASSES[fixedProbs[i].indexOf(Math.max(...fixedProbs[i]))] })));
+fixedModel.model.dispose();
+console.log(`held-out split (${heldSites.size} of ${sites.length} sites, ${fixedTest.length} pages):`, fixed.accuracy, 'recall', fixed.recall);
+
+const gne = bySite.perPage.filter((p) => p.dataset === 'gne-pages-zh');
+const gneLists = gne.filter((p) => p.label === 'list');
+console.log('gne-pages-zh (held out by site):', gne.filter((p) => p.pred === p.label).length, '/', gne.length, 'right; lists:', gneLists.map((p) => `${p.id}→${p.pred}`).join(' '));
+
+// The shipped model: all pages.
+const final = await fit(rows, SEED + 300);
+const dense = final.model.layers.map((l) => {
+  const [kernel, bias] = l.getWeights();
+  return { kernel: Array.from(kernel.dataSync()), bias: Array.from(bias.dataSync()), activation: l.getConfig().activation };
+});
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'model.json'), JSON.stringify({ features: FEATURES, classes: CLASSES, mean: final.mean, scale: final.scale, layers: dense }) + '\n');
+const checkRows = shuffled(rows, SEED + 400).slice(0, 24);
+const checkProbs = predictAll(final, checkRows);
+writeFileSync(join(outDir, 'check.json'), JSON.stringify(checkRows.map((r, i) => ({ id: `${r.dataset}/${r.id}`, x: r.x, tfjs: checkProbs[i] }))) + '\n');
+const trainAcc = score(rows.map((r, i) => ({ label: r.label, pred: CLASSES[0] })).slice(0, 0).length ? [] : []);
+void trainAcc;
+writeFileSync(join(outDir, 'report.json'), JSON.stringify({
+  data: { pages: rows.length, sites: sites.length, byClass: Object.fromEntries(CLASSES.map((c) => [c, rows.filter((r) => r.label === c).length])) },
+  model: { hidden: HIDDEN_UNITS, epochs: EPOCHS, batch: BATCH, learningRate: LEARNING_RATE, l2: L2, seed: SEED },
+  heldOutSitesCv: { ...bySite, perPage: undefined },
+  heldOutSplit: { sites: heldSites.size, ...fixed },
+  pageCv: { ...byPage, perPage: undefined },
+  gneLists: gneLists.map((p) => ({ id: p.id, predicted: p.pred })),
+}, null, 1) + '\n');
+writeFileSync(join(repo, 'bench', 'results', 'pagetype-cv.jsonl'), bySite.perPage.map((p) => JSON.stringify(p)).join('\n') + '\n');
+console.log('wrote models/pagetype/model.json, check.json, report.json');

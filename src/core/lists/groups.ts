@@ -1,0 +1,110 @@
+/**
+ * Repeated item groups — seed 003's list extractor made robust. Seed 003 keys every element by
+ * (depth, class name), ranks keys by how often they occur and how much text they hold, keeps the
+ * top 15 and returns the key with the largest mean text. Here the key also carries the tag and
+ * the parent's tag and class signature (two unrelated `div`s at one depth no longer pool), class
+ * names are reduced to a signature that ignores per-item tokens (ids, numbers, states), and
+ * groups in page chrome (navigation, footers, sidebars) never compete.
+ */
+import type { NodeInfo, Segmentation } from '../segment';
+import type { Context } from '../select/units';
+
+/** Fewer repeated elements than this is not a list (two cards can be a coincidence). */
+export const MIN_ITEMS = 3;
+/** Items averaging fewer visible characters than this are menu entries, not list items. */
+export const MIN_MEAN_ITEM_CHARS = 15;
+/** Seed 003's n: candidates kept after ranking by frequency and text before the final pick. */
+export const TOP_CANDIDATES = 15;
+/**
+ * An item's text counts up to this many characters in the ranking, so three long page sections
+ * (which repeat too) do not outrank thirty product cards.
+ */
+export const ITEM_CHARS_CAP = 400;
+/**
+ * Groups whose items are almost all link text (menus, tag clouds, pagers) rank at this share
+ * of their characters; real items carry a snippet, a date or a price besides their title link.
+ */
+export const ALL_LINK_FACTOR = 0.3;
+/** Above this link share an item counts as "all link". */
+export const ALL_LINK_SHARE = 0.9;
+
+export interface ItemGroup {
+  key: string;
+  items: NodeInfo[];
+  /** Visible characters of all items. */
+  chars: number;
+  /** Mean characters per item. */
+  meanChars: number;
+  /** Ranking score (frequency × capped text, link-only items discounted). */
+  score: number;
+}
+
+/** Class tokens that name a state or a single item rather than the item's kind. */
+const VOLATILE_TOKEN_RE = /^(?:active|selected|current|first|last|odd|even|open|closed|hover|focus|visible|hidden|new|sale|featured|sticky|clearfix|(?:is|has|no)-.*)$|\d/;
+
+const signatureCache = new Map<string, string>();
+const MAX_CACHED_SIGNATURES = 5000;
+
+/** The element's kind as the page's author named it: tag plus its stable class tokens, sorted. */
+export function signatureOf(n: NodeInfo): string {
+  const cls = n.hasAttrs ? n.el.getAttribute('class') : null;
+  if (!cls) return n.tag;
+  const cached = signatureCache.get(cls);
+  if (cached !== undefined) return n.tag + cached;
+  const tokens = cls.toLowerCase().split(/\s+/).filter((t) => t && !VOLATILE_TOKEN_RE.test(t)).sort();
+  const sig = tokens.length ? '.' + tokens.join('.') : '';
+  if (signatureCache.size >= MAX_CACHED_SIGNATURES) signatureCache.clear();
+  signatureCache.set(cls, sig);
+  return n.tag + sig;
+}
+
+/** Every repeated group of the page outside chrome, best first (seed 003's ranking). */
+export function findGroups(seg: Segmentation, ctx: Context): ItemGroup[] {
+  const byKey = new Map<string, NodeInfo[]>();
+  for (const n of seg.nodes) {
+    if (n.hidden || n.chars === 0 || n.parent < 0 || ctx.noise[n.index]) continue;
+    const parent = seg.nodes[n.parent];
+    const key = `${n.depth}|${signatureOf(parent)}>${signatureOf(n)}`;
+    const list = byKey.get(key);
+    if (list) list.push(n);
+    else byKey.set(key, [n]);
+  }
+  const groups: ItemGroup[] = [];
+  for (const [key, items] of byKey) {
+    if (items.length < MIN_ITEMS) continue;
+    let chars = 0;
+    let ranked = 0;
+    for (const it of items) {
+      chars += it.chars;
+      const capped = Math.min(it.chars, ITEM_CHARS_CAP);
+      ranked += it.linkChars > ALL_LINK_SHARE * it.chars ? ALL_LINK_FACTOR * capped : capped;
+    }
+    const meanChars = chars / items.length;
+    if (meanChars < MIN_MEAN_ITEM_CHARS) continue;
+    groups.push({ key, items, chars, meanChars, score: ranked });
+  }
+  groups.sort((a, b) => b.score - a.score);
+  return groups;
+}
+
+/**
+ * Seed 003's pick: among the top candidates by score, the group with the largest mean text per
+ * item — the outermost level of a card (the card, not its title or its price line).
+ * Candidates nested inside the winner's items are the same list seen at a finer level.
+ */
+export function bestGroup(groups: ItemGroup[]): ItemGroup | null {
+  const top = groups.slice(0, TOP_CANDIDATES);
+  if (!top.length) return null;
+  const leader = top[0].score;
+  let best: ItemGroup | null = null;
+  for (const g of top) {
+    // Seed 003's mean-length pick, kept to candidates of the same order of magnitude as the
+    // leader: a few long page sections must not win over the list itself.
+    if (g.score < LEADER_SHARE * leader) continue;
+    if (!best || g.meanChars > best.meanChars) best = g;
+  }
+  return best;
+}
+
+/** A candidate must rank within this share of the leading group's score to be picked. */
+export const LEADER_SHARE = 0.5;

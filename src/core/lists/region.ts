@@ -1,0 +1,83 @@
+/**
+ * The list page's content region: the repeated items, in order, with what introduces them (the
+ * page heading, an intro paragraph) — and without the page's chrome. Article selection alone
+ * drops list items: their titles are links, so a card reads as navigation.
+ */
+import type { NodeInfo, Segmentation } from '../segment';
+import type { Selection } from '../select';
+import { pruneContainer, type Removals } from '../select/prune';
+import type { Scored } from '../select/units';
+import { headlineOutside } from '../select/headline';
+import type { ItemGroup } from './groups';
+
+/** Lowest common ancestor of two nodes (pre-order list, parents known). */
+export function commonAncestor(seg: Segmentation, a: NodeInfo, b: NodeInfo): NodeInfo {
+  let x = a;
+  let y = b;
+  while (x.depth > y.depth) x = seg.nodes[x.parent];
+  while (y.depth > x.depth) y = seg.nodes[y.parent];
+  while (x !== y) {
+    x = seg.nodes[x.parent];
+    y = seg.nodes[y.parent];
+  }
+  return x;
+}
+
+/** The smallest element holding every item of the group. */
+export function groupRoot(seg: Segmentation, group: ItemGroup): NodeInfo {
+  let root = group.items[0];
+  for (const it of group.items) root = commonAncestor(seg, root, it);
+  return root;
+}
+
+/**
+ * The article selection's container is kept in the region when it sits close to the list (an
+ * intro above the grid): their common ancestor may hold at most this many times the characters of
+ * the list and the intro together. Farther away it is some other block of the page.
+ */
+export const INTRO_REACH = 1.5;
+
+/**
+ * Selection for a list page: the items' common ancestor, widened to the article selection's
+ * container when that is an intro near the list; pruned like an article, except that nothing
+ * holding, inside or around an item is dropped.
+ */
+export function listSelection(
+  seg: Segmentation, scored: Scored, ends: Int32Array, article: Selection, group: ItemGroup,
+  headline: NodeInfo | null,
+): Selection {
+  const listRoot = groupRoot(seg, group);
+  let container = listRoot;
+  const intro = article.container;
+  // The intro (above or below the list) is not page chrome such as a cookie banner.
+  const plausible = !scored.ctx.noise[intro.index];
+  const joint = commonAncestor(seg, listRoot, intro);
+  if (plausible && (joint === intro || joint.chars <= INTRO_REACH * (listRoot.chars + intro.chars))) container = joint;
+  if (headline && headline.index < container.index) {
+    const withHead = commonAncestor(seg, container, headline);
+    if (withHead.chars <= INTRO_REACH * container.chars) container = withHead;
+  }
+  const removed = pruneContainer(seg, container, scored, ends);
+  keepItems(seg, group, ends, removed);
+  return {
+    container, removed, strategy: article.strategy,
+    headline: headlineOutside(headline, container),
+    prose: scored.prose[container.index],
+    itemBreaks: new Set(group.items.map((it) => it.el)),
+  };
+}
+
+/** Un-drop every removal that is an item, lies inside one, or encloses one. */
+function keepItems(seg: Segmentation, group: ItemGroup, ends: Int32Array, removed: Removals): void {
+  const items = new Set(group.items.map((it) => it.index));
+  for (const n of Array.from(removed.keys())) {
+    if (n.hidden) continue;
+    const encloses = group.items.some((it) => it.index > n.index && it.index <= ends[n.index]);
+    if (encloses || insideItem(seg, n, items)) removed.delete(n);
+  }
+}
+
+function insideItem(seg: Segmentation, n: NodeInfo, items: Set<number>): boolean {
+  for (let i = n.index; i >= 0; i = seg.nodes[i].parent) if (items.has(i)) return true;
+  return false;
+}
