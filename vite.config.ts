@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { build, defineConfig, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import baseManifest from './manifest.json' with { type: 'json' };
+import { contentScriptSize } from './scripts/content-size.mjs';
 
 const E2E = process.env.E2E === '1';
 /** Host the e2e fixture server listens on (any port). */
@@ -87,7 +88,7 @@ function dropDemoAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [crx({ manifest }), contentScript(), dropDemoAssets()],
+  plugins: [crx({ manifest }), contentScript(), dropDemoAssets(), contentScriptSize(CLASSIC_SCRIPTS.map((s) => s.out))],
   define: {
     __WINNOW_CONTENT_SCRIPT__: JSON.stringify(CONTENT_SCRIPT_OUT),
     __WINNOW_LEARN_SCRIPT__: JSON.stringify(LEARN_SCRIPT_OUT),

@@ -1,8 +1,12 @@
 /**
- * The extension end to end: a real article through the popup, copy to clipboard, the page left
- * untouched, a page without content, a restricted page, and hostile HTML rendered safely.
+ * The extension end to end: a real article through the popup, copy as text / Markdown / HTML
+ * read back from the clipboard, both downloads, the context menu's "Copy clean text", the
+ * per-site learning switch, the page left untouched, a page without content, a restricted page,
+ * and hostile HTML rendered safely.
  */
+import { readFileSync } from 'node:fs';
 import { test, expect, datasetPage, type ChromeTabs } from './fixtures';
+import { dispatchMenu, forgetEverything } from './reader-helpers';
 
 /** A blog post from Readability's test pages; its truth file is the real article text. */
 const DATASET = 'mozilla-readability';
@@ -26,24 +30,115 @@ test.describe('Winnow popup', () => {
     await expect(popup.locator('#reading')).toContainText('min');
   });
 
-  test('"Copy text" puts title and article text on the clipboard', async ({ winnow }) => {
+  test('copies text, Markdown and HTML, each with the title and the source URL', async ({ winnow }) => {
     const { html } = datasetPage(DATASET, ARTICLE_ID);
-    const { tabId } = await winnow.openPage(winnow.server.serve('/copy-article.html', html));
+    const url = winnow.server.serve('/copy-article.html', html);
+    const { tabId } = await winnow.openPage(url);
     const popup = await winnow.openPopup(tabId);
     await popup.bringToFront();
-
-    await popup.locator('#copy').click();
-    await expect(popup.locator('#copy')).toHaveText('Copied');
-    const copied = await popup.evaluate(() => navigator.clipboard.readText());
-
     // The same Article the popup rendered, fetched through the worker like the popup does.
-    const article = await popup.evaluate(
-      (id) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<{ article: { title: string; text: string } }> } } })
+    const reply = await popup.evaluate(
+      (id) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<{ article: { title: string; text: string; markdown: string } }> } } })
         .chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: id }),
       tabId,
     );
-    expect(copied).toBe(`${article.article.title}\n\n${article.article.text}`);
+    const { title, text, markdown } = reply.article;
+    const clipboardText = () => popup.evaluate(() => navigator.clipboard.readText());
+
+    await popup.locator('#copy').click();
+    await expect(popup.locator('#copy')).toHaveText('Copied');
+    const copied = await clipboardText();
+    expect(copied.split('\n').slice(0, 2)).toEqual([title, url]);
     expect(squash(copied)).toContain(ARTICLE_SENTENCE);
+    // The body is the article's text, without a second copy of the title.
+    expect(squash(copied)).toBe(squash(`${title}\n${url}\n\n${text.replace(/^.*Frontend JavaScript Code Covered.*\n/, '')}`));
+
+    await popup.locator('#copy-md').click();
+    await expect(popup.locator('#copy-md')).toHaveText('Copied');
+    const md = await clipboardText();
+    expect(md.startsWith(`# ${title}\n\n<${url}>\n\n`)).toBe(true);
+    expect(md).toContain('[code coverage](http://en.wikipedia.org/wiki/Code_coverage)');
+    // Exactly the article's Markdown (turndown + GFM) under the export's own title and source.
+    expect(md).toBe(`# ${title}\n\n<${url}>\n\n${markdown.replace(/^# .*\n+/, '')}\n`);
+
+    await popup.locator('#copy-html').click();
+    await expect(popup.locator('#copy-html')).toHaveText('Copied');
+    const rich = await popup.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      const read = async (type: string) => (item.types.includes(type) ? (await item.getType(type)).text() : null);
+      return { types: item.types, html: await read('text/html'), plain: await read('text/plain') };
+    });
+    expect(rich.types).toEqual(expect.arrayContaining(['text/html', 'text/plain']));
+    const doc = await popup.evaluate((h) => {
+      const d = new DOMParser().parseFromString(h, 'text/html');
+      return { h1: d.querySelector('h1')?.textContent, source: d.querySelector('a')?.getAttribute('href'), scripts: d.querySelectorAll('script').length, text: d.body.textContent };
+    }, rich.html!);
+    expect(doc.h1).toBe(title);
+    expect(doc.source).toBe(url);
+    expect(doc.scripts).toBe(0);
+    expect(squash(doc.text ?? '')).toContain(ARTICLE_SENTENCE);
+    expect(rich.plain?.split('\n').slice(0, 2)).toEqual([title, url]);
+  });
+
+  test('downloads the article as .md and as .html', async ({ winnow }) => {
+    const { html } = datasetPage(DATASET, ARTICLE_ID);
+    const url = winnow.server.serve('/download-article.html', html);
+    const { tabId } = await winnow.openPage(url);
+    const popup = await winnow.openPopup(tabId);
+    const save = async (button: string) => {
+      const [download] = await Promise.all([popup.waitForEvent('download'), popup.locator(button).click()]);
+      const path = await download.path();
+      return { name: download.suggestedFilename(), body: readFileSync(path, 'utf8') };
+    };
+    const md = await save('#download-md');
+    expect(md.name).toBe('Get-your-Frontend-JavaScript-Code-Covered.md');
+    expect(md.body.startsWith(`# Get your Frontend JavaScript Code Covered\n\n<${url}>\n\n`)).toBe(true);
+    expect(md.body).toContain('**[Blanket.js](http://blanketjs.org/)** is an *easy to install, easy to configure, and easy to use JavaScript code coverage library');
+
+    const page = await save('#download-html');
+    expect(page.name).toBe('Get-your-Frontend-JavaScript-Code-Covered.html');
+    expect(page.body).toMatch(/^<!doctype html>/);
+    expect(page.body).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none';`);
+    expect(page.body).toContain(`<a href="${url}">`);
+    // The saved file renders on its own: open it and read it back.
+    const viewer = await winnow.context.newPage();
+    await viewer.setContent(page.body);
+    await expect(viewer.locator('h1')).toHaveText('Get your Frontend JavaScript Code Covered');
+    expect(squash(await viewer.locator('article').innerText())).toContain(ARTICLE_SENTENCE);
+    await viewer.close();
+  });
+
+  test('the context menu\'s "Copy clean text" copies without opening the popup', async ({ winnow }) => {
+    const { html } = datasetPage(DATASET, ARTICLE_ID);
+    await forgetEverything(winnow.context, winnow.extensionId);
+    const url = winnow.server.serve('/menu-article.html', html);
+    const { page, tabId } = await winnow.openPage(url);
+    await page.bringToFront();
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    const before = await page.evaluate(() => document.documentElement.outerHTML);
+    expect(await dispatchMenu(winnow.worker, 'winnow-copy-text', tabId)).toBe(true);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n').slice(0, 2)).toEqual(['Get your Frontend JavaScript Code Covered', url]);
+    expect(squash(copied)).toContain(ARTICLE_SENTENCE);
+    expect(await page.evaluate(() => document.documentElement.outerHTML)).toBe(before);
+  });
+
+  test('the per-site learning switch reads and writes the worker\'s store', async ({ winnow }) => {
+    const { html } = datasetPage(DATASET, ARTICLE_ID);
+    const { tabId } = await winnow.openPage(winnow.server.serve('/learning-switch.html', html));
+    const popup = await winnow.openPopup(tabId);
+    const toggle = popup.locator('#learning-switch');
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toBeChecked();
+    await expect(popup.locator('#learning-site')).toHaveText(new URL(winnow.server.origin).host);
+    await toggle.uncheck();
+    const ask = () => popup.evaluate((site) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<{ enabled: boolean }> } } })
+      .chrome.runtime.sendMessage({ type: 'winnow/get-site-learning', site }), winnow.server.origin);
+    await expect.poll(async () => (await ask()).enabled).toBe(false);
+    const again = await winnow.openPopup(tabId);
+    await expect(again.locator('#learning-switch')).not.toBeChecked();
+    await again.locator('#learning-switch').check();
+    await expect.poll(async () => (await ask()).enabled).toBe(true);
   });
 
   test('extraction leaves the page DOM untouched', async ({ winnow }) => {

@@ -15,6 +15,7 @@ import { TemplateStore } from './template-store';
 import { siteKeyOf } from '../templates/learner';
 import { installBrowsingLearning } from './browsing';
 import { pageKeyOf } from './page-key';
+import { handleContentMessage, handlePopupMessage, installReader, type ReaderDeps } from './reader';
 
 /** The per-site template store (IndexedDB); opened once per worker start. */
 const store = new TemplateStore();
@@ -80,8 +81,9 @@ export async function extractTab(tabId: number): Promise<ExtractResponse> {
   }
 
   const plan = await templatePlan(url, incognito);
+  const removals = plan.site ? await store.confirmed(plan.site).catch(() => []) : [];
   try {
-    const reply: unknown = await browser.tabs.sendMessage(tabId, extractPageRequest(plan.template, plan.learn), {
+    const reply: unknown = await browser.tabs.sendMessage(tabId, extractPageRequest(plan.template, plan.learn, removals), {
       frameId: TOP_FRAME,
     });
     if (!isExtractResponse(reply)) return failure('failed', 'Malformed reply from the page.');
@@ -89,7 +91,7 @@ export async function extractTab(tabId: number): Promise<ExtractResponse> {
       // Learned before answering: the page is in the store when the popup shows it.
       await store.observe(plan.site, reply.entries, await pageKeyOf(url ?? '')).catch(() => undefined);
     }
-    return reply.ok && reply.entries ? { ok: true, article: reply.article } : reply;
+    return reply.ok && reply.entries ? { ok: true, article: reply.article, url: reply.url } : reply;
   } catch (err) {
     return failure('failed', errorText(err));
   }
@@ -98,12 +100,23 @@ export async function extractTab(tabId: number): Promise<ExtractResponse> {
 /** Opt-in learning while browsing on sites the user enabled (src/background/browsing.ts). */
 installBrowsingLearning(store, EXTENSION_ORIGIN);
 
+/** The reading view, context menu and manual removal (src/background/reader.ts). */
+const readerDeps: ReaderDeps = {
+  store, isInjectable, templatePlan, extractTab,
+  observe: async (site, entries, url) => {
+    await store.observe(site, entries, await pageKeyOf(url));
+  },
+};
+installReader(readerDeps);
+
 browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
-  // Requests come from our own extension pages only (the popup), never from content scripts.
-  if (sender.id !== browser.runtime.id || !sender.url?.startsWith(EXTENSION_ORIGIN)) return undefined;
+  if (sender.id !== browser.runtime.id) return undefined;
+  // Content scripts may only report blocks removed by hand (validated, site from the sender's tab).
+  if (!sender.url?.startsWith(EXTENSION_ORIGIN)) return handleContentMessage(readerDeps, message, sender);
+  // Everything else comes from our own extension pages (the popup).
   if (isExtractTabRequest(message)) return extractTab(message.tabId);
-  return undefined;
+  return handlePopupMessage(readerDeps, message);
 });
 
-// The one command, `_execute_action` (Alt+Shift+R), opens the popup natively: the browser
-// handles it and grants activeTab for the tab, so no commands.onCommand listener is needed.
+// `_execute_action` (Alt+Shift+R) opens the popup natively (the browser grants activeTab);
+// `toggle-reader` (Alt+Shift+W) opens and closes the reading view (reader.ts).

@@ -1,39 +1,58 @@
 /**
  * Content script, injected on demand by the background worker (scripting.executeScript, built
- * as a self-contained IIFE). Answers "extract-page" with the Article of the live page. The core
- * reads the document and never mutates it.
+ * as a self-contained IIFE). Answers "extract-page" with the Article of the live page, opens and
+ * closes the reading view ("show-reader", src/content/reader.ts) and copies the clean text
+ * ("copy-clean"). The core reads the document and never mutates it; the reading view adds one
+ * host element while it is open.
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import { extract } from '../core/extract';
 import { NoContentError } from '../core/types';
-import { segment } from '../core/segment';
-import { pageEntries } from '../core/template';
 import {
-  failure, isExtractPageRequest, MAX_ENTRY_TEXT, MAX_PAGE_ENTRIES, type ExtractPageRequest, type ExtractResponse,
+  failure, isExtractPageRequest, type ExtractPageRequest, type ExtractResponse,
 } from '../messaging/messages';
+import { isCopyCleanRequest, isShowReaderRequest, type CopyCleanRequest } from '../messaging/reader-messages';
+import { readArticle, showReader } from './reader';
+import { writeClipboard } from './clipboard';
+import { asText } from '../reader/export';
+import { isPageEntriesRequest } from '../messaging/browsing-messages';
+import { entriesOfPage } from './page-entries';
+
+/**
+ * The watchdog's budget for one extraction of a live page (ExtractOptions.deadlineMs): a page
+ * that would keep the engine busy longer shows what was read by then (Article.partial). Far
+ * above any real page (a 200,000-element page takes well under a second).
+ */
+const EXTRACT_DEADLINE_MS = 5_000;
 
 /** Marker on the isolated world's global object: set once, so re-injection adds no listener. */
 const LOADED_FLAG = '__winnowContentScript';
 
-/** The page's template entries (seed 000), read from a fresh segmentation of the live page. */
-function entriesOfPage(): { tag: string; text: string }[] {
-  return pageEntries(segment(document))
-    .filter((e) => e.text.length <= MAX_ENTRY_TEXT)
-    .slice(0, MAX_PAGE_ENTRIES)
-    .map(({ tag, text }) => ({ tag, text }));
-}
-
 async function extractPage(request: ExtractPageRequest): Promise<ExtractResponse> {
   try {
-    const article = await extract(document, { url: document.URL, template: request.template });
+    const article = request.removals
+      ? await readArticle(request.template, request.removals, false)
+      : await extract(document, { url: document.URL, template: request.template, deadlineMs: EXTRACT_DEADLINE_MS });
     // An article without text would render as an empty box: report it as no content instead.
     if (article.text.trim() === '') return failure('no-content', 'The main content is empty.');
-    return request.learn ? { ok: true, article, entries: entriesOfPage() } : { ok: true, article };
+    const url = document.URL;
+    return request.learn ? { ok: true, article, entries: entriesOfPage(document), url } : { ok: true, article, url };
   } catch (err) {
     if (err instanceof NoContentError || (err instanceof Error && err.name === 'NoContentError')) {
       return failure('no-content', err.message);
     }
     return failure('failed', err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** "Copy clean text" (context menu): title, source URL and the article's text. */
+async function copyClean(request: CopyCleanRequest): Promise<{ ok: boolean; chars?: number }> {
+  try {
+    const article = await readArticle(request.template, request.removals, false);
+    const text = asText({ article, url: document.URL });
+    return (await writeClipboard(text)) ? { ok: true, chars: text.length } : { ok: false };
+  } catch {
+    return { ok: false };
   }
 }
 
@@ -44,8 +63,13 @@ function install(): void {
 
   browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
     // Only our own extension talks to content scripts over runtime messaging; check anyway.
-    if (sender.id !== browser.runtime.id || !isExtractPageRequest(message)) return undefined;
-    return extractPage(message);
+    if (sender.id !== browser.runtime.id) return undefined;
+    if (isExtractPageRequest(message)) return extractPage(message);
+    if (isShowReaderRequest(message)) return showReader(message);
+    if (isCopyCleanRequest(message)) return copyClean(message);
+    // The reading view was opened by shortcut or menu: the worker learns this page's template.
+    if (isPageEntriesRequest(message)) return Promise.resolve(entriesOfPage(document));
+    return undefined;
   });
 }
 

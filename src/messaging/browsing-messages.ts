@@ -6,6 +6,9 @@ import { isPageEntries, type PageEntryMessage } from './messages';
 
 const NS = 'winnow/';
 
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** Learning content script → worker: the entries of the page just visited. */
 export interface LearnPageMessage {
   type: `${typeof NS}learn-page`;
@@ -24,12 +27,18 @@ export interface ListBrowsingMessage {
   type: `${typeof NS}list-browsing`;
 }
 
+/** Worker → content script: the live page's template entries (reply: PageEntryMessage[]). */
+export interface PageEntriesRequest {
+  type: `${typeof NS}page-entries`;
+}
+
+export const pageEntriesRequest = (): PageEntriesRequest => ({ type: `${NS}page-entries` });
+export const isPageEntriesRequest = (v: unknown): v is PageEntriesRequest => isObj(v) && v.type === `${NS}page-entries`;
+
 export const learnPageMessage = (entries: PageEntryMessage[]): LearnPageMessage => ({ type: `${NS}learn-page`, entries });
 export const setBrowsingMessage = (site: string, enabled: boolean): SetBrowsingMessage => ({ type: `${NS}set-browsing`, site, enabled });
 export const listBrowsingMessage = (): ListBrowsingMessage => ({ type: `${NS}list-browsing` });
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 export function isLearnPageMessage(v: unknown): v is LearnPageMessage {
   return isObj(v) && v.type === `${NS}learn-page` && isPageEntries(v.entries);
 }

@@ -1,7 +1,9 @@
 /**
- * The popup: asks the worker for the active tab's article and shows it, or explains why there
- * is none. Test hook: `popup.html?tab=<id>` targets that tab instead of the active one (harmless:
- * the worker still needs a grant for the tab, which activeTab only gives for the active one).
+ * The popup: asks the worker for the active tab's article and shows it (sanitized), with
+ * "Open reading view", copy as text / Markdown / HTML, download .md / .html and the per-site
+ * learning switch; or explains why there is no article. Test hook: `popup.html?tab=<id>`
+ * targets that tab instead of the active one (harmless: the worker still needs a grant for the
+ * tab, which activeTab only gives for the active one).
  */
 import browser from 'webextension-polyfill';
 import type { Article } from '../core/types';
@@ -12,10 +14,17 @@ import {
   type ExtractErrorCode,
   type ExtractResponse,
 } from '../messaging/messages';
+import {
+  getSiteLearningRequest, isReaderReply, isSiteLearningReply, openReaderRequest, setSiteLearningRequest,
+} from '../messaging/reader-messages';
+import { siteKeyOf } from '../templates/learner';
 import { sanitizeArticleHtml } from './sanitize';
+import { copyAs, download, type CopyFormat, type FileFormat } from './exports';
+import { fontStack } from '../reader/themes';
+import { cleanByline } from '../reader/export';
 
-/** How long "Copied" stays on the button before it reads "Copy text" again. */
-const COPIED_FEEDBACK_MS = 1500;
+/** How long "Copied" stays on a button before its label comes back. */
+const FEEDBACK_MS = 1500;
 
 type State = 'loading' | 'article' | 'message';
 
@@ -31,6 +40,9 @@ function localizeStatic(): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
     el.textContent = t(el.dataset.i18n ?? '');
   }
+  for (const el of document.querySelectorAll<HTMLElement>('[data-i18n-label]')) {
+    el.setAttribute('aria-label', t(el.dataset.i18nLabel ?? ''));
+  }
   document.documentElement.lang = browser.i18n.getUILanguage();
 }
 
@@ -39,7 +51,7 @@ function setState(state: State): void {
   byId('loading').hidden = state !== 'loading';
   byId('article').hidden = state !== 'article';
   byId('message').hidden = state !== 'message';
-  byId('copy').hidden = state !== 'article';
+  byId('open-reader').hidden = state !== 'article';
 }
 
 async function targetTabId(): Promise<number | null> {
@@ -61,26 +73,55 @@ function setText(id: string, text: string | null): void {
   el.hidden = !text;
 }
 
-function showArticle(article: Article): void {
+/** Shows the outcome on the button itself (and to screen readers), then restores its label. */
+function feedback(button: HTMLButtonElement, key: string): void {
+  const label = t(button.dataset.i18n ?? '');
+  button.textContent = t(key);
+  byId('status').textContent = t(key);
+  button.classList.add('chip--done');
+  setTimeout(() => {
+    button.textContent = label;
+    button.classList.remove('chip--done');
+  }, FEEDBACK_MS);
+}
+
+function wireExports(article: Article, url: string): void {
+  for (const button of byId('exports').querySelectorAll<HTMLButtonElement>('button')) {
+    const format = button.dataset.format as CopyFormat | undefined;
+    const file = button.dataset.download as FileFormat | undefined;
+    button.onclick = () => {
+      if (format) {
+        copyAs(format, article, url).then(() => feedback(button, 'copied'), () => feedback(button, 'copyFailed'));
+      } else if (file) {
+        download(file, article, url);
+        feedback(button, 'downloaded');
+      }
+    };
+  }
+}
+
+function showArticle(article: Article, url: string, tabId: number): void {
   document.title = `${article.title} — Winnow`;
   setText('site', article.siteName);
   setText('title', article.title);
-  setText('byline', article.byline ? t('byline', [article.byline]) : null);
+  setText('byline', article.byline ? t('byline', [cleanByline(article.byline)]) : null);
   setText('published', article.published ? formatDate(article.published) : null);
   if (article.published) byId('published').setAttribute('datetime', article.published);
   setText('reading', article.readingMinutes > 0 ? t('readingTime', [String(article.readingMinutes)]) : null);
 
   const content = byId('content');
-  if (article.lang) content.lang = article.lang;
-  if (article.dir) content.dir = article.dir;
-  if (article.lang) byId('article').lang = article.lang;
-  if (article.dir) byId('article').dir = article.dir;
+  for (const el of [content, byId('article')]) {
+    if (article.lang) el.lang = article.lang;
+    if (article.dir) el.dir = article.dir;
+  }
+  // Chinese and Japanese pages read in a CJK face, as in the reading view's default.
+  byId('article').style.fontFamily = fontStack('auto', article.lang);
   content.replaceChildren(sanitizeArticleHtml(article.html));
   dropRepeatedTitle(content, article.title);
-
-  const copy = byId<HTMLButtonElement>('copy');
-  copy.onclick = () => void copyText(copy, `${article.title}\n\n${article.text}`);
+  wireExports(article, url);
+  byId<HTMLButtonElement>('open-reader').onclick = () => void openReader(tabId);
   setState('article');
+  void showLearning(url);
 }
 
 /** The header already shows the title: drop a body heading that repeats it before any text. */
@@ -91,18 +132,36 @@ function dropRepeatedTitle(content: HTMLElement, title: string): void {
   if (norm(content.textContent).startsWith(norm(heading.textContent))) heading.remove();
 }
 
-async function copyText(button: HTMLButtonElement, text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    button.textContent = t('copied');
-  } catch {
-    button.textContent = t('copyFailed');
+async function openReader(tabId: number): Promise<void> {
+  const reply: unknown = await browser.runtime.sendMessage(openReaderRequest(tabId)).catch((err: unknown) => ({
+    ok: false, error: 'failed', message: String(err),
+  }));
+  if (isReaderReply(reply) && reply.ok) {
+    window.close(); // the view is over the page now; the popup would only cover it
+    return;
   }
-  button.classList.add('bar__button--done');
-  setTimeout(() => {
-    button.textContent = t('copyText');
-    button.classList.remove('bar__button--done');
-  }, COPIED_FEEDBACK_MS);
+  byId('status').textContent = t('readerOpenFailed', [isReaderReply(reply) && !reply.ok ? reply.message : '']);
+  byId('status').classList.remove('visually-hidden');
+}
+
+/** The per-site learning switch (the worker's template store decides and remembers). */
+async function showLearning(url: string): Promise<void> {
+  const site = url ? siteKeyOf(url) : null;
+  if (!site || !/^https?:/.test(site)) return;
+  const input = byId<HTMLInputElement>('learning-switch');
+  const render = (reply: unknown): void => {
+    if (!isSiteLearningReply(reply)) return;
+    const global = (reply as { global?: unknown }).global !== false;
+    input.checked = reply.enabled;
+    input.disabled = !global;
+    byId('learning-off').hidden = global;
+    byId('learning').hidden = false;
+  };
+  byId('learning-site').textContent = new URL(site).host;
+  render(await browser.runtime.sendMessage(getSiteLearningRequest(site)).catch(() => null));
+  input.onchange = () => {
+    void browser.runtime.sendMessage(setSiteLearningRequest(site, input.checked)).then(render, () => undefined);
+  };
 }
 
 const MESSAGE_KEYS: Record<ExtractErrorCode, [title: string, body: string]> = {
@@ -120,8 +179,7 @@ function showMessage(code: ExtractErrorCode, detail: string): void {
   setState('message');
 }
 
-async function requestArticle(): Promise<ExtractResponse> {
-  const tabId = await targetTabId();
+async function requestArticle(tabId: number | null): Promise<ExtractResponse> {
   if (tabId === null) return failure('no-tab', 'No active tab.');
   const reply: unknown = await browser.runtime.sendMessage(extractTabRequest(tabId));
   return isExtractResponse(reply) ? reply : failure('failed', 'Malformed reply from the worker.');
@@ -131,13 +189,15 @@ async function main(): Promise<void> {
   localizeStatic();
   setState('loading');
   let reply: ExtractResponse;
+  let tabId: number | null = null;
   try {
-    reply = await requestArticle();
+    tabId = await targetTabId();
+    reply = await requestArticle(tabId);
   } catch (err) {
     reply = failure('failed', err instanceof Error ? err.message : String(err));
   }
-  if (reply.ok) showArticle(reply.article);
-  else showMessage(reply.error, reply.message);
+  if (reply.ok && tabId !== null) showArticle(reply.article, reply.url ?? '', tabId);
+  else if (!reply.ok) showMessage(reply.error, reply.message);
 }
 
 void main();

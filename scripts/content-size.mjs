@@ -1,0 +1,43 @@
+// Build report of the scripts injected into pages on click: their size, raw and gzipped, printed
+// by every extension build (Chromium, E2E, Firefox). These are the bytes a page pays for when the
+// user clicks Winnow, so they are watched; past the budget the build says so loudly.
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Gzipped size the injected script should stay under: the engine, Markdown conversion and the
+ * reading view. A warning, not an error: the number is for people to see and act on.
+ */
+export const CONTENT_SCRIPT_BUDGET_GZIP_KB = 80;
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Sizes of the given bundle files (missing ones are skipped). */
+export function injectedSizes(bundle, files) {
+  const out = [];
+  for (const file of files) {
+    const item = bundle[file];
+    if (!item) continue;
+    const body = item.type === 'chunk' ? item.code ?? '' : item.source ?? '';
+    const bytes = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+    out.push({ file, bytes, gzip: gzipSync(body).byteLength });
+  }
+  return out;
+}
+
+/** Vite plugin: prints each injected file's size after the bundle is written. */
+export function contentScriptSize(files) {
+  return {
+    name: 'winnow:content-script-size',
+    apply: 'build',
+    enforce: 'post',
+    writeBundle(_options, bundle) {
+      for (const { file, bytes, gzip } of injectedSizes(bundle, files)) {
+        const over = gzip > CONTENT_SCRIPT_BUDGET_GZIP_KB * 1024;
+        const line = `injected on click: ${file} ${kb(bytes)} (gzip ${kb(gzip)}; budget ${CONTENT_SCRIPT_BUDGET_GZIP_KB} kB gzip${over ? ', OVER' : ''})`;
+        if (over) this.warn(line);
+        else if (this.info) this.info(line);
+        else console.log(line);
+      }
+    },
+  };
+}

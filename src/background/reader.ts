@@ -1,0 +1,182 @@
+/**
+ * The worker's side of the reading experience: the reading view (popup button, keyboard
+ * command), the "Copy clean text" context-menu entry, blocks removed by hand (confirmed template
+ * entries, with undo) and the popup's per-site learning switch. index.ts installs it and lends
+ * its injection policy, so there is one list of pages Winnow may run on.
+ */
+import browser, { type Menus, type Runtime, type Tabs } from 'webextension-polyfill';
+import type { SiteTemplate } from '../core/types';
+import { isPageEntries, type ExtractResponse, type PageEntryMessage } from '../messaging/messages';
+import { pageEntriesRequest } from '../messaging/browsing-messages';
+import {
+  copyCleanRequest, isConfirmRemovalRequest, isForgetRemovalRequest, isGetSiteLearningRequest, isOpenReaderRequest,
+  isReaderReply, isSetSiteLearningRequest, showReaderRequest, type ReaderReply, type RemovalReply, type SiteLearningReply,
+} from '../messaging/reader-messages';
+import { siteKeyOf } from '../templates/learner';
+import type { TemplateStore } from './template-store';
+import { openReaderTab } from './reader-tab';
+
+/** The keyboard command that opens and closes the reading view (manifest.json "commands"). */
+export const TOGGLE_COMMAND = 'toggle-reader';
+/** Context-menu entries. */
+export const MENU_COPY_TEXT = 'winnow-copy-text';
+export const MENU_OPEN_READER = 'winnow-open-reader';
+/** The top frame only: the reading view is the page's, not an iframe's. */
+const TOP_FRAME = 0;
+
+export interface ReaderDeps {
+  store: TemplateStore;
+  isInjectable(url: string | undefined): boolean;
+  templatePlan(url: string | undefined, incognito: boolean): Promise<{ site: string | null; template: SiteTemplate | null; learn: boolean }>;
+  /** Learns one page of a site (as the popup's extraction does). */
+  observe(site: string, entries: PageEntryMessage[], url: string): Promise<void>;
+  /** The popup's extraction (used to fill the tab fallback). */
+  extractTab(tabId: number): Promise<ExtractResponse>;
+}
+
+const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+const fail = (error: Exclude<ReaderReply, { ok: true }>['error'], message: string): ReaderReply => ({ ok: false, error, message });
+
+/** Injects the content script and reads the site's plan: template and confirmed removals. */
+async function prepare(deps: ReaderDeps, tabId: number) {
+  const tab = await browser.tabs.get(tabId);
+  if (!deps.isInjectable(tab.url)) throw new Error(`Extensions cannot run on ${tab.url}`);
+  await browser.scripting.executeScript({ target: { tabId, frameIds: [TOP_FRAME] }, files: [__WINNOW_CONTENT_SCRIPT__] });
+  const plan = await deps.templatePlan(tab.url, tab.incognito);
+  const removals: PageEntryMessage[] = plan.site ? await deps.store.confirmed(plan.site).catch(() => []) : [];
+  return { tab, template: plan.template, removals, site: plan.site, learn: plan.learn };
+}
+
+/**
+ * Opening the reading view teaches the site's template like the popup does. A failure here
+ * costs the lesson only, never the reading view.
+ */
+async function learnFromTab(deps: ReaderDeps, tabId: number, ready: Awaited<ReturnType<typeof prepare>>): Promise<void> {
+  if (!ready.learn || !ready.site || !ready.tab.url) return;
+  try {
+    const entries: unknown = await browser.tabs.sendMessage(tabId, pageEntriesRequest(), { frameId: TOP_FRAME });
+    if (isPageEntries(entries)) await deps.observe(ready.site, entries, ready.tab.url);
+  } catch {
+    /* not learned from this page */
+  }
+}
+
+/** Opens the reading view on a tab (or closes it, for the toggling shortcut). */
+export async function openReader(deps: ReaderDeps, tabId: number, toggle: boolean): Promise<ReaderReply> {
+  let ready;
+  try {
+    ready = await prepare(deps, tabId);
+  } catch (err) {
+    return fail('restricted', errorText(err));
+  }
+  try {
+    const reply: unknown = await browser.tabs.sendMessage(tabId, showReaderRequest(ready.template, ready.removals, toggle), { frameId: TOP_FRAME });
+    if (!isReaderReply(reply)) return fail('failed', 'Malformed reply from the page.');
+    if (reply.ok && reply.open) await learnFromTab(deps, tabId, ready);
+    if (reply.ok || reply.error !== 'overlay-blocked') return reply;
+    // The page can't host the overlay (not an HTML document, a frameset): read it in a tab.
+    const extracted = await deps.extractTab(tabId);
+    if (!extracted.ok) return fail(extracted.error === 'no-tab' ? 'failed' : extracted.error, extracted.message);
+    await openReaderTab(extracted.article, ready.tab.url ?? '', tabId);
+    return { ok: true, open: true };
+  } catch (err) {
+    return fail('failed', errorText(err));
+  }
+}
+
+/** "Copy clean text": the content script extracts and writes the clipboard in the page. */
+export async function copyClean(deps: ReaderDeps, tabId: number): Promise<boolean> {
+  try {
+    const ready = await prepare(deps, tabId);
+    const reply = (await browser.tabs.sendMessage(tabId, copyCleanRequest(ready.template, ready.removals), { frameId: TOP_FRAME })) as { ok?: unknown };
+    return reply?.ok === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The site of a content script's tab, only for the top frame of a tab (never from the message). */
+function senderSite(sender: Runtime.MessageSender): string | null {
+  if (!sender.tab || sender.frameId !== TOP_FRAME || !sender.url) return null;
+  return siteKeyOf(sender.url);
+}
+
+async function removalReply(deps: ReaderDeps, site: string, ok: boolean, tab?: Tabs.Tab): Promise<RemovalReply> {
+  const plan = await deps.templatePlan(tab?.url, tab?.incognito ?? false);
+  return { ok, template: plan.template, removals: await deps.store.confirmed(site) };
+}
+
+/** Messages from content scripts (manual removal); undefined when the message is not ours. */
+export function handleContentMessage(deps: ReaderDeps, message: unknown, sender: Runtime.MessageSender): Promise<unknown> | undefined {
+  const site = senderSite(sender);
+  if (!site) return undefined;
+  if (isConfirmRemovalRequest(message)) {
+    return deps.store.confirm(site, message.entries).then(() => ({ ok: true }), () => ({ ok: false }));
+  }
+  if (isForgetRemovalRequest(message)) {
+    return deps.store.unconfirm(site, message.text).then(
+      (n) => removalReply(deps, site, n > 0, sender.tab),
+      () => ({ ok: false }),
+    );
+  }
+  return undefined;
+}
+
+/** Messages from the popup; undefined when the message is not one of these. */
+export function handlePopupMessage(deps: ReaderDeps, message: unknown): Promise<unknown> | undefined {
+  if (isOpenReaderRequest(message)) return openReader(deps, message.tabId, false);
+  if (isGetSiteLearningRequest(message)) return siteLearning(deps, message.site);
+  if (isSetSiteLearningRequest(message)) {
+    return deps.store.setSiteLearning(message.site, message.enabled).then(() => siteLearning(deps, message.site));
+  }
+  return undefined;
+}
+
+async function siteLearning(deps: ReaderDeps, site: string): Promise<SiteLearningReply & { global: boolean }> {
+  const [enabled, global] = await Promise.all([deps.store.isLearning(site), deps.store.learningEnabled()]);
+  return { site, enabled, global };
+}
+
+async function activeTabId(tab?: Tabs.Tab): Promise<number | undefined> {
+  if (tab?.id !== undefined && tab.id >= 0) return tab.id;
+  const [active] = await browser.tabs.query({ active: true, currentWindow: true });
+  return active?.id;
+}
+
+/** The command and context-menu handlers (exported for the tests' dispatch). */
+export function handlers(deps: ReaderDeps) {
+  return {
+    async command(command: string, tab?: Tabs.Tab): Promise<unknown> {
+      if (command !== TOGGLE_COMMAND) return undefined;
+      const id = await activeTabId(tab);
+      return id === undefined ? fail('restricted', 'No active tab.') : openReader(deps, id, true);
+    },
+    async menu(info: Menus.OnClickData, tab?: Tabs.Tab): Promise<unknown> {
+      const id = await activeTabId(tab);
+      if (id === undefined) return false;
+      if (info.menuItemId === MENU_COPY_TEXT) return copyClean(deps, id);
+      if (info.menuItemId === MENU_OPEN_READER) return openReader(deps, id, false);
+      return undefined;
+    },
+  };
+}
+
+function createMenus(): void {
+  // removeAll first: onInstalled also runs on update, and ids must be unique.
+  void browser.contextMenus.removeAll().then(() => {
+    for (const [id, key] of [[MENU_OPEN_READER, 'menuOpenReader'], [MENU_COPY_TEXT, 'menuCopyText']] as const) {
+      browser.contextMenus.create({ id, title: browser.i18n.getMessage(key), contexts: ['page', 'selection'] });
+    }
+  });
+}
+
+/** Registers the command and context-menu listeners; returns the handlers. */
+export function installReader(deps: ReaderDeps): ReturnType<typeof handlers> {
+  const h = handlers(deps);
+  browser.commands.onCommand.addListener((command, tab) => void h.command(command, tab));
+  browser.contextMenus.onClicked.addListener((info, tab) => void h.menu(info, tab));
+  browser.runtime.onInstalled.addListener(createMenus);
+  // Tests (and curious users in the worker console) can run the same handlers directly.
+  (globalThis as unknown as { winnowReader?: unknown }).winnowReader = h;
+  return h;
+}

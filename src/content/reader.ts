@@ -1,0 +1,104 @@
+/**
+ * The reading view in the page: reads the article (with the site's template and the blocks the
+ * user removed), mounts the overlay, wires settings (storage.sync, applied live), manual removal
+ * and undo (through the worker), and closes on Esc, the close button or the toggling shortcut.
+ */
+import browser from 'webextension-polyfill';
+import { extract } from '../core/extract';
+import { NoContentError, type Article, type SiteTemplate } from '../core/types';
+import type { PageEntryMessage } from '../messaging/messages';
+import {
+  confirmRemovalRequest, forgetRemovalRequest, isRemovalReply, type ReaderReply, type ShowReaderRequest,
+} from '../messaging/reader-messages';
+import { mountOverlay, overlayBlocker, type Overlay } from '../reader/overlay';
+import { buildView, type ReaderView } from '../reader/view';
+import { applyRemovals, entriesForBlock } from '../reader/removals';
+import { anchorRemovals } from '../reader/anchor';
+import { loadSettings, saveSettings, SETTINGS_KEY, validSettings } from '../reader/settings';
+import type { ShownRemoval } from '../reader/blocks';
+
+const t = (key: string, subs?: string[]): string => browser.i18n.getMessage(key, subs) || key;
+
+/** The page's article with the site's template, the user's removals dropped, `removed` filled. */
+export async function readArticle(template: SiteTemplate | undefined, removals: PageEntryMessage[] | undefined, debug: boolean): Promise<Article> {
+  const article = await extract(document, { url: document.URL, template, debug });
+  return applyRemovals(document, article, removals ?? []).article;
+}
+
+let current: { overlay: Overlay; view: ReaderView } | null = null;
+
+const isNoContent = (err: unknown): boolean =>
+  err instanceof NoContentError || (err instanceof Error && err.name === 'NoContentError');
+
+function render(overlay: Overlay, article: Article, settingsArea: typeof browser.storage.sync, settings: ReturnType<typeof validSettings>): ReaderView {
+  let shown: ShownRemoval[] | null = null;
+  const sendMessage = (m: object): Promise<unknown> => browser.runtime.sendMessage(m);
+  const rerender = async (reply: unknown): Promise<void> => {
+    if (!isRemovalReply(reply) || !current || !overlay.open) return;
+    const next = await readArticle(reply.template ?? undefined, reply.removals, true);
+    current.view = render(overlay, next, settingsArea, settings);
+    current.view.focusStart();
+  };
+  const view = buildView(overlay.root, article, document.URL, {
+    t,
+    uiLang: browser.i18n.getUILanguage(),
+    settings,
+    saveSettings: (next) => {
+      settings = next;
+      void saveSettings(settingsArea, next).catch(() => undefined);
+    },
+    close: () => overlay.close(),
+    print: () => window.print(),
+    removals: () => (shown ??= anchorRemovals(document, article.html, article.removed ?? [])),
+    removal: {
+      async remove(text) {
+        const entries = entriesForBlock(document, text);
+        if (entries.length === 0) return false;
+        const reply = (await sendMessage(confirmRemovalRequest(entries))) as { ok?: unknown } | undefined;
+        return reply?.ok === true;
+      },
+      async undo(text) {
+        await sendMessage(forgetRemovalRequest(text));
+      },
+    },
+    restore: (text) => void sendMessage(forgetRemovalRequest(text)).then(rerender),
+  });
+  return view;
+}
+
+/** Opens the view (or closes it, for a toggle). */
+export async function showReader(request: ShowReaderRequest): Promise<ReaderReply> {
+  if (current?.overlay.open) {
+    if (!request.toggle) return { ok: true, open: true };
+    current.overlay.close();
+    return { ok: true, open: false };
+  }
+  const blocked = overlayBlocker(document);
+  if (blocked) return { ok: false, error: 'overlay-blocked', message: blocked };
+  let article: Article;
+  try {
+    article = await readArticle(request.template, request.removals, true);
+    if (article.text.trim() === '') throw new NoContentError('The main content is empty.');
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    return { ok: false, error: isNoContent(err) ? 'no-content' : 'failed', message };
+  }
+  const area = browser.storage.sync;
+  const settings = await loadSettings(area);
+  const onChanged = (changes: Record<string, { newValue?: unknown }>, areaName: string): void => {
+    if (areaName === 'sync' && changes[SETTINGS_KEY] && current) current.view.applySettings(validSettings(changes[SETTINGS_KEY].newValue));
+  };
+  const overlay = mountOverlay(document, () => {
+    browser.storage.onChanged.removeListener(onChanged);
+    current = null;
+  });
+  try {
+    current = { overlay, view: render(overlay, article, area, settings) };
+  } catch (err) {
+    overlay.close();
+    return { ok: false, error: 'failed', message: err instanceof Error ? err.message : String(err) };
+  }
+  browser.storage.onChanged.addListener(onChanged);
+  current.view.focusStart();
+  return { ok: true, open: true };
+}
