@@ -5,7 +5,7 @@
  */
 import { BLOCK_TAGS, SKIP_TAGS, hintOf, isHiddenByMarkup, shadowOf, tagOf } from './dom';
 import { NO_DEADLINE } from './deadline';
-import { countText, type TextCounts } from './text';
+import { VISIBLE_RE, countText, type TextCounts } from './text';
 
 export interface NodeInfo {
   el: Element;
@@ -115,6 +115,8 @@ const scratch: TextCounts = { chars: 0, punct: 0, stops: 0, cjk: 0 };
 const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
 const FRAGMENT_NODE = 11;
+/** The watchdog's clock is read once per this many nodes (well under a millisecond of walk). */
+const NODES_PER_DEADLINE_CHECK = 256;
 
 // The walk's tree is the rendered one: a host with an open shadow root has the root's children
 // first, then its own (light) children, which its <slot>s show. Their order within the host may
@@ -129,20 +131,6 @@ const firstChildOf = (el: Element, tag: string): ChildNode | null => {
   const shadow = SHADOW_HOST_TAGS.has(tag) || tag.includes('-') ? shadowOf(el) : null;
   return shadow ? shadow.firstChild ?? el.firstChild : el.firstChild;
 };
-/** The next node of the walk after `node`'s subtree, at the same level; null at the end. */
-function nextOf(node: Node): Node | null {
-  const next = node.nextSibling;
-  if (next) return next;
-  const parent = node.parentNode;
-  // The last child of a shadow root is followed by the host's own (light) children.
-  return parent && parent.nodeType === FRAGMENT_NODE ? ((parent as ShadowRoot).host?.firstChild ?? null) : null;
-}
-/** The element a node is a child of: a shadow root's children belong to its host. */
-function parentOf(node: Node): Node | null {
-  const parent = node.parentNode;
-  return parent && parent.nodeType === FRAGMENT_NODE ? ((parent as ShadowRoot).host ?? null) : parent;
-}
-
 /**
  * @param readNoscript walk <noscript> content as page content: for pages that show nothing
  *   without script and put their whole content there for crawlers (Discourse, some SPAs).
@@ -161,18 +149,24 @@ export function segment(doc: Document, readNoscript = false, deadline = NO_DEADL
   const stack: NodeInfo[] = [root];
   let node: Node | null = rootEl.firstChild;
   let cut = false;
+  let checks = NODES_PER_DEADLINE_CHECK;
+  // Once per node of the page, and cold (each extraction runs in a fresh script context, where
+  // this is interpreted): the small steps are written out here rather than called.
   while (node) {
     // The watchdog: past the budget, what was walked so far is the segmentation.
-    if (deadline.expired()) {
-      cut = true;
-      break;
+    if (--checks === 0) {
+      checks = NODES_PER_DEADLINE_CHECK;
+      if (deadline.check()) {
+        cut = true;
+        break;
+      }
     }
     const top = stack[stack.length - 1];
     let first: Node | null = null;
     const type = node.nodeType;
     if (type === ELEMENT_NODE) {
       const el = node as Element;
-      const tag = tagOf(el);
+      const tag = (el.localName || el.tagName || '').toLowerCase();
       if (PLAIN_INLINE_TAGS.has(tag) && !el.hasAttributes()) {
         // Bare formatting (<b>, <span>, <br>): no node of its own, its text goes to the parent.
         top.tags++;
@@ -187,8 +181,10 @@ export function segment(doc: Document, readNoscript = false, deadline = NO_DEADL
         else closeNode(info, nodes);
       }
     } else if (type === TEXT_NODE && !top.hidden) {
-      const c = countText((node as Text).data, scratch);
-      if (c.chars > 0) {
+      const data = (node as Text).data;
+      // Most text nodes are the whitespace between tags: nothing to count.
+      if (VISIBLE_RE.test(data)) {
+        const c = countText(data, scratch);
         top.chars += c.chars;
         top.punct += c.punct;
         top.stops += c.stops;
@@ -208,13 +204,21 @@ export function segment(doc: Document, readNoscript = false, deadline = NO_DEADL
       continue;
     }
     // Advance: next sibling, or climb (closing each finished element) until one has a sibling.
-    let next = nextOf(node);
+    let next: Node | null = node.nextSibling;
     while (!next) {
-      node = parentOf(node);
+      let parent: Node | null = node.parentNode;
+      if (parent !== null && parent.nodeType === FRAGMENT_NODE) {
+        // Past a shadow root's last child come its host's own (light) children, then the host ends.
+        const host: Element | null = (parent as ShadowRoot).host;
+        next = host ? host.firstChild : null;
+        if (next) break;
+        parent = host ?? null;
+      }
+      node = parent;
       if (!node || node === rootEl) break;
       // Climbing out of a bare inline element closes nothing: it never had a node.
       if (node === stack[stack.length - 1].el) closeNode(stack.pop()!, nodes);
-      next = nextOf(node);
+      next = node.nextSibling;
     }
     node = next;
   }

@@ -29,7 +29,8 @@ const PUNCT_CLASS = charClass(PUNCTUATION);
 /** Full-width punctuation ends a word like a space does ("React，Vue" is two words). */
 const WIDE_PUNCT_CLASS = charClass(Array.from(PUNCTUATION).filter((c) => c.charCodeAt(0) >= 0x3000).join(''));
 
-const HAS_VISIBLE_RE = new RegExp(`[^${SPACE_CLASS}]`);
+/** Matches a string with any visible character (not only whitespace). */
+export const VISIBLE_RE = new RegExp(`[^${SPACE_CLASS}]`);
 const SPACES_RE = new RegExp(`[${SPACE_CLASS}]+`, 'g');
 const HAS_CJK_RE = new RegExp(`[${CJK_CLASS}]`);
 const NON_CJK_RE = new RegExp(`[^${CJK_CLASS}]+`, 'g');
@@ -64,7 +65,7 @@ export interface TextCounts {
  */
 export function countText(text: string, into?: TextCounts): TextCounts {
   const out = into ?? { chars: 0, punct: 0, stops: 0, cjk: 0 };
-  if (!HAS_VISIBLE_RE.test(text)) {
+  if (!VISIBLE_RE.test(text)) {
     // Most text nodes of a page are the whitespace between tags.
     out.chars = out.punct = out.stops = out.cjk = 0;
     return out;
