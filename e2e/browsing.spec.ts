@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, datasetPage } from './fixtures';
+import { readStore } from './idb';
 
 const SITE = 'forbes';
 /** Ten pages of one design close the first batch (N1 = 10); the eleventh starts the next. */
@@ -15,20 +16,6 @@ const OPTIONS_PATH = 'src/options/options.html';
 interface SiteRecord { pages: number; batchPages: number }
 interface Entry { tag: string; text: string; count: number }
 
-function readStore(page: Page, store: 'sites' | 'templates', key: string) {
-  return page.evaluate(
-    ([s, k]) => new Promise<unknown>((resolve, reject) => {
-      const open = indexedDB.open('winnow-templates');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const req = open.result.transaction(s, 'readonly').objectStore(s).get(k);
-        req.onsuccess = () => { resolve(req.result ?? null); open.result.close(); };
-        req.onerror = () => reject(req.error);
-      };
-    }),
-    [store, key] as const,
-  );
-}
 
 const registered = (options: Page) => options.evaluate(async () => {
   const { chrome } = globalThis as unknown as { chrome: { scripting: { getRegisteredContentScripts(): Promise<{ id: string; matches?: string[] }[]> } } };

@@ -4,8 +4,8 @@
  * page's extraction leaves those entries out, a worker stopped mid-batch keeps its batch, and
  * "Forget this site" empties the store.
  */
-import type { Page } from '@playwright/test';
 import { test, expect, datasetPage } from './fixtures';
+import { readStore } from './idb';
 
 const SITE = 'forbes';
 /** One page of an older design, then ten of one design (batch 1 closes after the tenth page). */
@@ -17,21 +17,6 @@ const OPTIONS_PATH = 'src/options/options.html';
 interface Entry { tag: string; text: string; count: number }
 interface Chrome { chrome: { runtime: { sendMessage(m: object): Promise<{ ok: boolean; article?: { text: string } }> } } }
 
-/** Reads one record of the worker's database from an extension page (same origin, same DB). */
-function readStore(page: Page, store: 'sites' | 'batch' | 'templates', key: string) {
-  return page.evaluate(
-    ([s, k]) => new Promise<unknown>((resolve, reject) => {
-      const open = indexedDB.open('winnow-templates');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const req = open.result.transaction(s, 'readonly').objectStore(s).get(k);
-        req.onsuccess = () => { resolve(req.result ?? null); open.result.close(); };
-        req.onerror = () => reject(req.error);
-      };
-    }),
-    [store, key] as const,
-  );
-}
 
 test('learns a site template in IndexedDB, applies it, survives a worker restart, forgets', async ({ winnow }) => {
   test.setTimeout(180_000);
