@@ -17,13 +17,7 @@ import { writeClipboard } from './clipboard';
 import { asText } from '../reader/export';
 import { isPageEntriesRequest } from '../messaging/browsing-messages';
 import { entriesOfPage } from './page-entries';
-
-/**
- * The watchdog's budget for one extraction of a live page (ExtractOptions.deadlineMs): a page
- * that would keep the engine busy longer shows what was read by then (Article.partial). Far
- * above any real page (a 200,000-element page takes well under a second).
- */
-const EXTRACT_DEADLINE_MS = 5_000;
+import { EXTRACT_DEADLINE_MS } from './limits';
 
 /** Marker on the isolated world's global object: set once, so re-injection adds no listener. */
 const LOADED_FLAG = '__winnowContentScript';

@@ -4,6 +4,7 @@
  * and undo (through the worker), and closes on Esc, the close button or the toggling shortcut.
  */
 import browser from 'webextension-polyfill';
+import { EXTRACT_DEADLINE_MS } from './limits';
 import { extract } from '../core/extract';
 import { NoContentError, type Article, type SiteTemplate } from '../core/types';
 import type { PageEntryMessage } from '../messaging/messages';
@@ -21,7 +22,7 @@ const t = (key: string, subs?: string[]): string => browser.i18n.getMessage(key,
 
 /** The page's article with the site's template, the user's removals dropped, `removed` filled. */
 export async function readArticle(template: SiteTemplate | undefined, removals: PageEntryMessage[] | undefined, debug: boolean): Promise<Article> {
-  const article = await extract(document, { url: document.URL, template, debug });
+  const article = await extract(document, { url: document.URL, template, debug, deadlineMs: EXTRACT_DEADLINE_MS });
   return applyRemovals(document, article, removals ?? []).article;
 }
 

@@ -17,7 +17,7 @@ import { describe } from './dom';
 import { Deadline } from './deadline';
 import { frameFallback } from './frames';
 import { countCjk, countText, countWords, minutesFor, truncate } from './text';
-import { readByType } from './pagetype';
+import { readByType, type TypedReading } from './pagetype';
 
 /** Fewer visible characters than this is no content at all (the chosen block held only chrome). */
 export const MIN_ARTICLE_CHARS = 1;
@@ -95,7 +95,11 @@ export function extractSync(doc: Document, options: ExtractOptions = {}): Articl
     : timed(timings, 'layout', () => readLayout(doc, seg));
   const articleSel = timed(timings, 'select', () => select(seg, layout, meta.title, options.strategy ?? 'default', meta.byline));
   // Seed 003: the page's type, then its own reading (list items, forum posts) where it has one.
-  const typed = timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.title, base, pageUrl }, options.pageType));
+  // A page too big to walk in time keeps its article reading: typing it is a refinement.
+  // (The overall deadline is not read here: reading it would mark it hit for the assembly.)
+  const typed: TypedReading = walkDeadline.hit
+    ? { pageType: options.pageType ?? 'article', selection: articleSel }
+    : timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.title, base, pageUrl }, options.pageType));
   const sel = typed.selection;
   if (fromTemplate) for (const [n, why] of fromTemplate) sel.removed.set(n, why);
   const { html, text } = timed(timings, 'assemble', () => {

@@ -68,6 +68,7 @@ export const READER_CSS = `
 }
 .article:lang(zh), .article:lang(ja) { line-break: strict; hyphens: none; }
 .meta { margin-bottom: 1.6em; padding-bottom: 1em; border-bottom: 1px solid var(--rule); }
+.meta__partial { font-size: 0.85em; margin: 0.6em 0 0; padding: 0.4em 0.7em; border-inline-start: 3px solid var(--accent); }
 .meta__site { margin: 0 0 6px; font: 600 13px/1.4 ${UI_STACK}; letter-spacing: .06em; text-transform: uppercase; color: var(--muted); }
 .meta__title { margin: 0 0 .4em; font-size: 1.75em; line-height: 1.2; }
 .meta__line { display: flex; flex-wrap: wrap; gap: 4px 14px; margin: 0; font: 14px/1.5 ${UI_STACK}; color: var(--muted); }

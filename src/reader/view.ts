@@ -99,6 +99,8 @@ function header(doc: Document, article: Article, url: string, hooks: ViewHooks):
     line.append(asUi(a, hooks));
   }
   head.append(line);
+  // The watchdog stopped a runaway page: say that this is the start of it, not all of it.
+  if (article.partial) head.append(asUi(el(doc, 'p', 'meta__partial', t('partialNotice')), hooks));
   return head;
 }
 
