@@ -12,7 +12,7 @@ import { checkModel, classify, predict, type PageTypeModel } from '../../src/cor
 import { pageTypeModel } from '../../src/core/pagetype';
 import { extractSync } from '../../src/core/extract';
 import { parseDocument } from '../../src/lib/dom';
-import { HAVE_DATASETS, REPO_ROOT, readPage } from '../helpers/datasets';
+import { HAVE_DATASETS, REPO_ROOT, pagesWithTruth, readPage } from '../helpers/datasets';
 
 /** The issue's bar: the shipped forward pass equals tfjs's predict to this tolerance. */
 const TOLERANCE = 1e-6;
@@ -93,4 +93,24 @@ describe.skipIf(!HAVE_DATASETS)('page types of real pages (datasets in ../shared
     expect(typeOf('wcxb-dev', '0001')).toBe('article');
     expect(typeOf('wcxb-dev', '0082')).toBe('list');
   });
+
+  /**
+   * 2008-era news stories (l3s-gn1) with long link rails were the first model's blind spot: it
+   * typed 35 % of the folder lists (11 of these 40). The folder is in the training data now, so
+   * this guards against regressions, not generalisation; the bar is what a model trained without
+   * the folder at all does (8.4 % typed lists, models/README.md): 3 of 40.
+   */
+  const MAX_LISTS_OF_40_NEWS_STORIES = 3;
+  it('old news stories are not typed lists', () => {
+    const pages = pagesWithTruth('l3s-gn1', 40);
+    expect(pages).toHaveLength(40);
+    const lists = pages.filter((p) => {
+      try {
+        return typeOf('l3s-gn1', p.id) === 'list';
+      } catch {
+        return false; // a page with no content found has no type (one in these 40)
+      }
+    }).map((p) => p.id);
+    expect(lists.length, lists.join(' ')).toBeLessThanOrEqual(MAX_LISTS_OF_40_NEWS_STORIES);
+  }, 60_000);
 });
