@@ -155,6 +155,42 @@ test.describe('Winnow popup', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  test('a list page shows its items: linked titles in page order', async ({ winnow }) => {
+    // Hacker News' front page (wcxb-dev 2911): thirty stories and no prose, read as a list.
+    const { html } = datasetPage('wcxb-dev', '2911');
+    const { tabId } = await winnow.openPage(winnow.server.serve('/list-page.html', html));
+    const popup = await winnow.openPopup(tabId);
+
+    await expect(popup.locator('body')).toHaveAttribute('data-state', 'article');
+    const items = popup.locator('#content ol.items > li.item');
+    expect(await items.count()).toBeGreaterThanOrEqual(20);
+    const first = items.first().locator('h2.item__title a');
+    await expect(first).toHaveText('SigNoz (YC W21) is hiring for engineering, growth and product roles');
+    await expect(first).toHaveAttribute('href', 'https://signoz.io/careers');
+    await expect(first).toHaveAttribute('rel', 'noopener noreferrer');
+    // Page order: the second story follows the first.
+    await expect(items.nth(1).locator('h2.item__title')).not.toHaveText(await first.innerText());
+  });
+
+  test('a forum thread shows its posts, each under its author and date', async ({ winnow }) => {
+    // finewoodworking.com (wcxb-dev 4316): "Beginning woodworking", first answered by BMilton on
+    // 24 Feb 2006. A static page: Discourse threads need their scripts to show posts in a browser.
+    const { html } = datasetPage('wcxb-dev', '4316');
+    const { tabId } = await winnow.openPage(winnow.server.serve('/forum-thread.html', html));
+    const popup = await winnow.openPopup(tabId);
+
+    await expect(popup.locator('body')).toHaveAttribute('data-state', 'article');
+    const posts = popup.locator('#content ol.posts > li.post');
+    expect(await posts.count()).toBeGreaterThanOrEqual(10);
+    await expect(posts.first().locator('.post__author')).toHaveText('BMilton');
+    await expect(posts.first().locator('.post__meta time')).toHaveAttribute('datetime', '2006-02-24');
+    // The body is the message alone: the author and date are not repeated in it.
+    await expect(posts.first().locator('.post__body')).not.toContainText('BMilton');
+    await expect(posts.first().locator('.post__body')).toContainText('Short story - I started when I was a college student');
+    await expect(posts.nth(1).locator('.post__author')).toHaveText('Napie');
+    expect(await popup.locator('#content script, #content [onclick]').count()).toBe(0);
+  });
+
   test('a page without main content gets a clear message', async ({ winnow }) => {
     const links = Array.from({ length: 12 }, (_, i) => `<li><a href="/section-${i}">Section ${i}</a></li>`);
     const html = `<!doctype html><html lang="en"><head><title>Index</title></head>

@@ -19,6 +19,7 @@ import {
 } from '../messaging/reader-messages';
 import { siteKeyOf } from '../templates/learner';
 import { sanitizeArticleHtml } from './sanitize';
+import { structuredBody } from './structured';
 import { copyAs, download, type CopyFormat, type FileFormat } from './exports';
 import { fontStack } from '../reader/themes';
 import { cleanByline } from '../reader/export';
@@ -116,8 +117,10 @@ function showArticle(article: Article, url: string, tabId: number): void {
   }
   // Chinese and Japanese pages read in a CJK face, as in the reading view's default.
   byId('article').style.fontFamily = fontStack('auto', article.lang);
-  content.replaceChildren(sanitizeArticleHtml(article.html));
-  dropRepeatedTitle(content, article.title);
+  // A list page shows its items and a thread its posts, as the reading view does.
+  const structured = structuredBody(article, { t, formatDate });
+  content.replaceChildren(structured ?? sanitizeArticleHtml(article.html));
+  if (!structured) dropRepeatedTitle(content, article.title);
   wireExports(article, url);
   byId<HTMLButtonElement>('open-reader').onclick = () => void openReader(tabId);
   setState('article');

@@ -9,6 +9,7 @@ import type { LayoutInfo } from '../layout';
 import type { Selection } from '../select';
 import { scoreContainers, type Scored } from '../select/units';
 import { bestGroup, findGroups, readList, type ItemGroup } from '../lists';
+import { readForum, MIN_POSTS } from '../forum';
 import { pageFeatures, readSignals } from './features';
 import { checkModel, classify, type PageTypeModel } from './model';
 import modelJson from '../../../models/pagetype/model.json';
@@ -26,6 +27,10 @@ export const LIST_PROSE_SHARE = 0.5;
 export const LIST_MIN_PROBABILITY = 0.9;
 /** The classifier's list verdict switches the text to the list reading (else only options.pageType does). */
 export const AUTO_LIST_READING = false;
+/** The classifier's forum verdict switches the text to the thread reading (src/core/forum). */
+export const AUTO_FORUM_READING = true;
+/** ...when the model is at least this sure. */
+export const FORUM_MIN_PROBABILITY = 0.5;
 
 function listProse(scored: Scored, group: ItemGroup): number {
   let prose = 0;
@@ -99,15 +104,24 @@ export function readByType(input: PageInput, forced?: PageType): TypedReading {
     // repeated items hold text is read as an article (unless the caller forced the type).
     const sure = (probabilities?.list ?? 0) >= LIST_MIN_PROBABILITY;
     const listed = a.best && (forced || (sure && (a.best.chars - listProse(a.scored, a.best)) > LIST_PROSE_SHARE * input.article.prose));
-    // Off by default for now: on l3s-gn1 (2008-era news) the model calls many stories lists and
-    // the list reading cost 0.944 → 0.909 F1 there. A page with no prose at all has no article
-    // reading to fall back on: its list is its content. Items come only with the list reading
-    // (the reading view shows them instead of the text).
-    if (!a.best || !listed || !(forced || AUTO_LIST_READING || input.article.prose === 0)) {
-      return { pageType, probabilities, selection: input.article };
+    // Off by default for now: on l3s-gn1 (2008-era news) the model called many stories lists and
+    // the list reading cost 0.944 → 0.909 F1 there. Items come only with the list reading (the
+    // reading view shows them instead of the text). Pages without prose: see below.
+    if (a.best && listed && (forced || AUTO_LIST_READING)) {
+      const list = readList(input.seg, a.scored, a.best, input.article, input.title, input.base);
+      return { pageType, probabilities, selection: list.selection, items: list.items };
     }
+  }
+  if (pageType === 'forum' && (forced || (AUTO_FORUM_READING && (probabilities?.forum ?? 0) >= FORUM_MIN_PROBABILITY))) {
+    // A thread is read as its posts (src/core/forum) when a group of dated posts is found.
+    const thread = readForum(input.seg, a.scored, input.article, input.title, input.base);
+    if (thread && thread.posts.length >= MIN_POSTS) return { pageType, probabilities, selection: thread.selection, posts: thread.posts };
+  }
+  // Whatever the model says, a page with no prose at all has no article reading (it would come
+  // out empty): its repeated items, when it has some, are its content.
+  if (!forced && input.article.prose === 0 && a.best) {
     const list = readList(input.seg, a.scored, a.best, input.article, input.title, input.base);
-    return { pageType, probabilities, selection: list.selection, items: list.items };
+    return { pageType: 'list', probabilities, selection: list.selection, items: list.items };
   }
   return { pageType, probabilities, selection: input.article };
 }

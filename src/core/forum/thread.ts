@@ -1,0 +1,148 @@
+/**
+ * The thread's posts: the repeated group of elements (same depth, same parent and own class
+ * signature, as in src/core/lists/groups.ts) whose items each carry one post's date. Unlike a
+ * list, a thread is read where article selection sees noise: forum engines class their posts
+ * "comment" (Invision's "ipsComment", Reddit's "comment"), so that word does not hide a group here.
+ */
+import type { NodeInfo, Segmentation } from '../segment';
+import { CHROME_TAGS } from '../dom';
+import { classifyHint, isChromeRole } from '../select/hints';
+import { signatureOf } from '../lists/groups';
+import { parseDate } from '../metadata';
+
+/** A thread has at least an opening post and one reply. */
+export const MIN_POSTS = 2;
+/** A post's date line is short ("November 8, 2024, 7:33pm", "3 days ago"); longer text mentions a date. */
+export const MAX_DATE_LINE_CHARS = 60;
+/**
+ * A post shows its own date, sometimes an "edited" date, a quoted post's date: more dates than
+ * this in one item mean the item is a stretch of the page holding several posts.
+ */
+export const MAX_DATES_PER_POST = 3;
+/**
+ * Dated items must average this many characters of their own text: a post says something, while
+ * "Asked 2 years ago" / "Viewed 89 times" rows are dated but empty.
+ */
+export const MIN_MEAN_POST_CHARS = 80;
+/**
+ * No post may hold more than this share of the thread's text: a "thread" whose one item holds
+ * nearly everything is a layout table row or a page section beside a few dated crumbs.
+ */
+export const MAX_POST_SHARE = 0.8;
+/** At least this share of a group's items must carry a date for the group to be read as posts. */
+export const MIN_DATED_SHARE = 0.5;
+
+/** "3 days ago", "yesterday at 10:12": the relative dates forum engines print. */
+const RELATIVE_DATE_RE = /\b(?:\d+|an?)\s+(?:sec(?:ond)?|min(?:ute)?|h(?:ou)?r|day|week|month|year)s?\s+ago\b|^(?:today|yesterday)\b/i;
+/** A member's join date in the user card ("Joined: Mar 2019", "Founded: Dec 11, 2021") is not a post's. */
+const JOIN_LABEL_RE = /\b(?:joined|registered|founded|member since|since|join date)\b/i;
+/** Forum engines name posts "comment"; this is not chrome on a thread. */
+const COMMENT_HINT_RE = /comment|respon|repl/;
+/** Row-striping and position tokens ("rowodd", "alt2", "firstpost") that split one kind of post. */
+const STRIPE_TOKEN_RE = /odd|even|^alt|first|last/;
+
+/**
+ * A post's kind is its tag and its first stable class token ("message", "cPost", "blockpost"):
+ * engines append per-post tokens after it (the thread starter's "uix_threadAuthor", a staff
+ * member's "ipsComment_highlighted", "rowodd"), which would split one thread into several groups.
+ */
+function postSignature(n: NodeInfo): string {
+  const sig = signatureOf(n);
+  if (!sig.includes('.')) return sig;
+  const cls = (n.el.getAttribute('class') || '').toLowerCase().split(/\s+/);
+  const [tag, ...stable] = sig.split('.');
+  const first = cls.find((t) => stable.includes(t) && !STRIPE_TOKEN_RE.test(t));
+  return first ? `${tag}.${first}` : tag;
+}
+
+export interface PostGroup {
+  items: NodeInfo[];
+  /** Date markers (a <time> or a short date line), in document order. */
+  dates: NodeInfo[];
+  /** Non-link characters of the dated items: the group's ranking score. */
+  score: number;
+}
+
+/** Page chrome for a thread: landmarks, chrome roles and noise names other than "comment". */
+function chromeMask(seg: Segmentation): Uint8Array {
+  const mask = new Uint8Array(seg.nodes.length);
+  for (const n of seg.nodes) {
+    const inherited = n.parent >= 0 && mask[n.parent] === 1;
+    const landmark = CHROME_TAGS.has(n.tag) && n.tag !== 'header' && n.tag !== 'form';
+    const named = n.hint !== '' && classifyHint(n.hint).noise && !COMMENT_HINT_RE.test(n.hint);
+    mask[n.index] = inherited || landmark || named || (n.hasAttrs && isChromeRole(n.el)) ? 1 : 0;
+  }
+  return mask;
+}
+
+/** Is this element a date marker: a <time>, or a short line that reads as a date? */
+export function isDateMarker(n: NodeInfo): boolean {
+  if (n.hidden) return false;
+  if (n.tag === 'time') return true;
+  if (n.ownChars === 0 || n.chars > MAX_DATE_LINE_CHARS) return false;
+  const text = n.el.textContent || '';
+  if (JOIN_LABEL_RE.test(text)) return false;
+  return parseDate(text) !== null || RELATIVE_DATE_RE.test(text.trim());
+}
+
+/** Date markers of the page in document order (a marker inside another counts once). */
+function dateMarkers(seg: Segmentation, ends: Int32Array, mask: Uint8Array): NodeInfo[] {
+  const out: NodeInfo[] = [];
+  for (let i = 0; i < seg.nodes.length; i++) {
+    const n = seg.nodes[i];
+    if (mask[i] || !isDateMarker(n)) continue;
+    out.push(n);
+    i = ends[i];
+  }
+  return out;
+}
+
+/** Markers within [from, to], by binary search over the sorted marker list. */
+function markersIn(dates: NodeInfo[], from: number, to: number): number {
+  let lo = 0;
+  let hi = dates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (dates[mid].index < from) lo = mid + 1;
+    else hi = mid;
+  }
+  let k = lo;
+  while (k < dates.length && dates[k].index <= to) k++;
+  return k - lo;
+}
+
+/**
+ * The group of posts: among repeated block groups outside chrome, the one holding the most text
+ * in items that carry one post's worth of dates. Paragraph groups carry no dates; a wrapper
+ * around the whole thread carries many.
+ */
+export function findPostGroup(seg: Segmentation, ends: Int32Array): PostGroup | null {
+  const mask = chromeMask(seg);
+  const dates = dateMarkers(seg, ends, mask);
+  if (dates.length < MIN_POSTS) return null;
+  const byKey = new Map<string, NodeInfo[]>();
+  for (const n of seg.nodes) {
+    if (!n.isBlock || n.hidden || n.chars === 0 || n.parent < 0 || mask[n.index]) continue;
+    const key = `${n.depth}|${postSignature(seg.nodes[n.parent])}>${postSignature(n)}`;
+    const list = byKey.get(key);
+    if (list) list.push(n);
+    else byKey.set(key, [n]);
+  }
+  let best: PostGroup | null = null;
+  for (const items of byKey.values()) {
+    if (items.length < MIN_POSTS) continue;
+    let dated = 0;
+    let score = 0;
+    let largest = 0;
+    for (const it of items) {
+      const k = markersIn(dates, it.index, ends[it.index]);
+      if (k < 1 || k > MAX_DATES_PER_POST) continue;
+      dated++;
+      score += it.chars - it.linkChars;
+      largest = Math.max(largest, it.chars - it.linkChars);
+    }
+    if (dated < MIN_POSTS || dated < MIN_DATED_SHARE * items.length || score < MIN_MEAN_POST_CHARS * dated || largest > MAX_POST_SHARE * score) continue;
+    if (!best || score > best.score) best = { items, dates, score };
+  }
+  return best;
+}
