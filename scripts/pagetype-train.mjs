@@ -17,6 +17,7 @@ import * as tf from '@tensorflow/tfjs';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rng } from './train/common.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const input = process.argv[2] || join(repo, 'bench', 'results', 'pagetype-features.jsonl');
@@ -38,17 +39,6 @@ const SEED = 20261122;
 tf.setBackend('cpu');
 const rows = readFileSync(input, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
 
-/** Deterministic shuffle (mulberry32), so folds and reports are reproducible. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 function shuffled(list, seed) {
   const r = rng(seed);
   const a = list.slice();

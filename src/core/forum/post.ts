@@ -10,6 +10,7 @@ import { HEADING_TAGS } from '../dom';
 import { parseDate } from '../metadata';
 import { collapseSpace } from '../text';
 import { isDateMarker } from './thread';
+import { commonAncestor } from '../lists/region';
 
 /** Author names are short; a longer "author" block is a profile card. */
 export const MAX_AUTHOR_CHARS = 60;
@@ -43,19 +44,6 @@ function isInside(n: NodeInfo, root: NodeInfo, ends: Int32Array): boolean {
   return n.index >= root.index && n.index <= ends[root.index];
 }
 
-/** Lowest common ancestor of nodes a and b (pre-order list with parents). */
-function lca(seg: Segmentation, a: NodeInfo, b: NodeInfo): NodeInfo {
-  let x = a;
-  let y = b;
-  while (x.depth > y.depth) x = seg.nodes[x.parent];
-  while (y.depth > x.depth) y = seg.nodes[y.parent];
-  while (x !== y) {
-    x = seg.nodes[x.parent];
-    y = seg.nodes[y.parent];
-  }
-  return x;
-}
-
 /** Is n inside an element named as a signature or user card (below the item)? */
 function inUserChrome(seg: Segmentation, n: NodeInfo, item: NodeInfo): boolean {
   for (let c = n; c !== item && c.parent >= 0; c = seg.nodes[c.parent]) {
@@ -80,8 +68,8 @@ function bodyOf(seg: Segmentation, scored: Scored, item: NodeInfo, ends: Int32Ar
     if (n.ownChars === 0 || n.ownLinkChars >= n.ownChars) continue;
     if (inUserChrome(seg, n, item)) continue;
     const cls = scored.classes.get(n);
-    if (cls === 'good') prose = prose ? lca(seg, prose, n) : n;
-    else if (cls === 'neutral' && !isDateMarker(n)) any = any ? lca(seg, any, n) : n;
+    if (cls === 'good') prose = prose ? commonAncestor(seg, prose, n) : n;
+    else if (cls === 'neutral' && !isDateMarker(n)) any = any ? commonAncestor(seg, any, n) : n;
   }
   return prose ?? any ?? item;
 }
