@@ -109,6 +109,8 @@ function showArticle(article: Article, url: string, tabId: number): void {
   setText('published', article.published ? formatDate(article.published) : null);
   if (article.published) byId('published').setAttribute('datetime', article.published);
   setText('reading', article.readingMinutes > 0 ? t('readingTime', [String(article.readingMinutes)]) : null);
+  // The watchdog stopped a runaway page: this is its beginning, not all of it.
+  setText('partial', article.partial ? t('partialNotice') : null);
 
   const content = byId('content');
   for (const el of [content, byId('article')]) {
