@@ -7,7 +7,7 @@ import { NoContentError, type Article, type ExtractOptions, type StageName } fro
 import { segment, type Segmentation } from './segment';
 import { readLayout, type LayoutInfo } from './layout';
 import { select } from './select';
-import { matchTemplate } from './template';
+import { matchTemplate, templateProseIn, TEMPLATE_MAX_PROSE_SHARE } from './template';
 import { assemble } from './assemble';
 import { toHtml, toText } from './clean';
 import { toMarkdown } from './markdown';
@@ -101,7 +101,11 @@ export function extractSync(doc: Document, options: ExtractOptions = {}): Articl
     ? { pageType: options.pageType ?? 'article', selection: articleSel }
     : timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.title, base, pageUrl }, options.pageType));
   const sel = typed.selection;
-  if (fromTemplate) for (const [n, why] of fromTemplate) sel.removed.set(n, why);
+  if (fromTemplate) {
+    const prose = (sel.scored ?? articleSel.scored)?.prose;
+    const takes = prose ? templateProseIn(seg, fromTemplate, sel.container, prose) : 0;
+    if (takes <= TEMPLATE_MAX_PROSE_SHARE * sel.prose) for (const [n, why] of fromTemplate) sel.removed.set(n, why);
+  }
   const { html, text } = timed(timings, 'assemble', () => {
     const clean = assemble(seg, sel, base, deadline);
     return { html: toHtml(clean), text: toText(clean) };

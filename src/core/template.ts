@@ -217,3 +217,21 @@ export function matchTemplate(seg: Segmentation, template: SiteTemplate | undefi
   return removed;
 }
 
+
+/**
+ * A template never takes most of an article: when its matches hold more than this share of the
+ * chosen container's prose, the page repeats something it should not have learned (one article
+ * read under several URLs of a site) and the template is not applied to it.
+ */
+export const TEMPLATE_MAX_PROSE_SHARE = 0.5;
+
+/** Prose characters of `container` that the template's matches would remove. */
+export function templateProseIn(seg: Segmentation, matches: Map<NodeInfo, string>, container: NodeInfo, prose: Float64Array): number {
+  let removed = 0;
+  for (const n of matches.keys()) {
+    let p: NodeInfo | undefined = n;
+    while (p && p !== container) p = p.parent >= 0 ? seg.nodes[p.parent] : undefined;
+    if (p) removed += prose[n.index];
+  }
+  return removed;
+}

@@ -42,6 +42,19 @@ describe('applying a template', () => {
     expect(extractSync(d2, { template }).text).toContain('Reproduction without permission');
   });
 
+  it('never takes an article whose text it learned (one story read under several URLs)', () => {
+    // The same article on every page of the batch: its paragraphs repeat, so they are learned.
+    const body = [0, 1, 2, 3].map((k) => `<p>${sentence(700, k)}</p>`).join('');
+    const l = new TemplateLearner();
+    for (let n = 1; n <= PAGES_PER_BATCH; n++) l.observe(sitePage(n, { body }));
+    const template = l.template();
+    const d = sitePage(700, { body });
+    const matched = [...matchTemplate(segment(d), template).keys()].map((n) => n.tag);
+    expect(matched.filter((t) => t === 'p').length).toBeGreaterThanOrEqual(4); // the story is in the template…
+    const article = extractSync(d, { template });
+    for (let k = 0; k < 4; k++) expect(article.text).toContain(sentence(700, k)); // …but the article keeps it
+  });
+
   it('reads a unit\'s own text through bare inline formatting, not through nested blocks', () => {
     const d = page('<p>Sign <b>up</b> for our<br>news<span>letter</span><script>x()</script><div>Inner block</div></p>');
     const seg = segment(d);
