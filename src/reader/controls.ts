@@ -81,20 +81,26 @@ const FONT_KEYS: Record<FontChoice, string> = {
   auto: 'fontAuto', serif: 'fontSerif', sans: 'fontSans', mono: 'fontMono',
 };
 
+/** A settings row: a group labelled by its visible title. */
+function labelledRow(doc: Document, name: string, label: string): HTMLElement {
+  const row = doc.createElement('div');
+  row.className = 'panel__row';
+  row.setAttribute('role', 'group');
+  const title = doc.createElement('span');
+  title.className = 'panel__label';
+  title.id = `winnow-${name}-label`;
+  title.textContent = label;
+  row.setAttribute('aria-labelledby', title.id);
+  row.append(title);
+  return row;
+}
+
 /** A labelled group of mutually exclusive toggle buttons. */
 function choiceGroup<T extends string>(
   doc: Document, label: string, values: readonly T[], names: Record<T, string>, t: Translate,
   current: () => T, choose: (v: T) => void, name: string,
 ): { group: HTMLElement; sync(): void } {
-  const group = doc.createElement('div');
-  group.className = 'panel__row';
-  group.setAttribute('role', 'group');
-  const title = doc.createElement('span');
-  title.className = 'panel__label';
-  title.id = `winnow-${name}-label`;
-  title.textContent = label;
-  group.setAttribute('aria-labelledby', title.id);
-  group.append(title);
+  const group = labelledRow(doc, name, label);
   const buttons = values.map((v) => {
     const b = button(doc, t(names[v]));
     b.dataset[name] = v;
@@ -123,14 +129,7 @@ function stepper(
   doc: Document, key: NumericSetting, t: Translate, current: () => ReaderSettings, apply: (s: ReaderSettings) => void,
 ): { row: HTMLElement; sync(): void } {
   const [labelKey, lessKey, moreKey] = STEPPER_KEYS[key];
-  const row = doc.createElement('div');
-  row.className = 'panel__row';
-  row.setAttribute('role', 'group');
-  const title = doc.createElement('span');
-  title.className = 'panel__label';
-  title.id = `winnow-${key}-label`;
-  title.textContent = t(labelKey);
-  row.setAttribute('aria-labelledby', title.id);
+  const row = labelledRow(doc, key, t(labelKey));
   const less = button(doc, '−', 'btn btn--icon');
   const more = button(doc, '+', 'btn btn--icon');
   less.setAttribute('aria-label', t(lessKey));
@@ -142,7 +141,7 @@ function stepper(
   value.setAttribute('aria-live', 'polite');
   less.addEventListener('click', () => apply(stepSetting(current(), key, -1)));
   more.addEventListener('click', () => apply(stepSetting(current(), key, 1)));
-  row.append(title, less, value, more);
+  row.append(less, value, more);
   const sync = () => {
     const v = current()[key];
     value.textContent = formatValue(key, v);
