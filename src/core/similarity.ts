@@ -28,6 +28,39 @@ export function codePoints(text: string): number[] {
   return out;
 }
 
+/** Surrogate halves: texts holding any are compared by code point only (see mayBeWithin). */
+const SURROGATE_RE = /[\ud800-\udfff]/;
+const HIGH_SURROGATES_RE = /[\ud800-\udbff]/g;
+
+/** Code points in a string without building them (a surrogate pair counts once). */
+export function codePointLength(text: string): number {
+  // A regex, not a loop over char codes: this runs cold, once per entry and per unit.
+  if (!SURROGATE_RE.test(text)) return text.length;
+  return text.length - (text.match(HIGH_SURROGATES_RE)?.length ?? 0);
+}
+
+/**
+ * A cheap exact filter before the edit distance (the pigeonhole rule): cut `a` into bound + 1
+ * pieces; each edit breaks at most one of them, so if the distance is ≤ bound, one piece is
+ * found intact in `b`, within `bound` characters of its place in `a`. When none is, the texts are farther apart than the bound. Most
+ * comparisons on a page (a paragraph against footer lines of similar length) end here, in
+ * native substring searches instead of a banded dynamic program. Texts with surrogate pairs
+ * are not filtered (a piece edge could split a pair): it answers true, the distance decides.
+ */
+export function mayBeWithin(a: string, b: string, bound: number): boolean {
+  if (bound < 0) return false;
+  if (a.length < bound + 1 || SURROGATE_RE.test(a) || SURROGATE_RE.test(b)) return true;
+  const pieces = bound + 1;
+  for (let p = 0; p < pieces; p++) {
+    const from = Math.floor((p * a.length) / pieces);
+    const to = Math.floor(((p + 1) * a.length) / pieces);
+    // Edits before the piece shift it by at most `bound` characters.
+    const at = b.indexOf(a.slice(from, to), Math.max(0, from - bound));
+    if (at !== -1 && at <= from + bound) return true;
+  }
+  return false;
+}
+
 /** Two rows reused across calls (matching a page makes hundreds of comparisons). */
 let rowA = new Int32Array(256);
 let rowB = new Int32Array(256);
@@ -81,6 +114,8 @@ export function boundedDistance(a: ArrayLike<number>, b: ArrayLike<number>, boun
 /** Seed 000's similarity: same text up to the allowed number of edits. */
 export function isSimilar(a: string, b: string): boolean {
   if (a === b) return true;
+  const bound0 = similarityBound(codePointLength(a), codePointLength(b));
+  if (bound0 === 0 || !mayBeWithin(a, b, bound0)) return false;
   const ca = codePoints(a);
   const cb = codePoints(b);
   const bound = similarityBound(ca.length, cb.length);

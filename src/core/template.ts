@@ -5,7 +5,7 @@
  * reads it.
  */
 import type { NodeInfo, Segmentation } from './segment';
-import { codePoints, boundedDistance, similarityBound, SIMILARITY_CHARS_PER_EDIT } from './similarity';
+import { codePoints, codePointLength, boundedDistance, mayBeWithin, similarityBound, SIMILARITY_CHARS_PER_EDIT } from './similarity';
 import { classifyUnit } from './select/units';
 import { HEADING_TAGS, SKIP_TAGS, tagOf } from './dom';
 import type { SiteTemplate, TemplateEntry } from './template-types';
@@ -75,16 +75,6 @@ interface Indexed {
   points: number[] | null;
 }
 
-/** Code points in a string without building them (surrogate pairs count once). */
-function codePointLength(text: string): number {
-  let n = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff) n--;
-  }
-  return n;
-}
-
 /**
  * Entries bucketed by tag and by length, with an exact-text map in front: most boilerplate
  * repeats verbatim, so most lookups are one hash probe, and the rest compare only against
@@ -138,7 +128,7 @@ export class TemplateIndex {
     for (let k = lo; k <= hi; k++) {
       for (const c of byLen.get(k) ?? []) {
         const bound = similarityBound(len, c.len);
-        if (bound === 0 || Math.abs(len - c.len) > bound) continue;
+        if (bound === 0 || Math.abs(len - c.len) > bound || !mayBeWithin(text, c.entry.text, bound)) continue;
         points ??= codePoints(text);
         c.points ??= codePoints(c.entry.text);
         if (boundedDistance(points, c.points, bound) <= bound) return { entry: c.entry, exact: false };

@@ -8,7 +8,7 @@ import { extractSync } from '../../src/core/extract';
 import { segment } from '../../src/core/segment';
 import { NoContentError, type Article } from '../../src/core/types';
 import { parseDocument } from '../../src/lib/dom';
-import { boundedDistance, codePoints, isSimilar, similarityBound } from '../../src/core/similarity';
+import { boundedDistance, codePoints, isSimilar, mayBeWithin, similarityBound } from '../../src/core/similarity';
 import { pageArb, textArb } from './arbitrary';
 
 const URL_ = 'https://prop.example.org/a/page.html';
@@ -191,6 +191,12 @@ describe('similarity properties (seed 000)', () => {
       const cb = codePoints(b);
       expect(boundedDistance(ca, cb, bound)).toBe(Math.min(levenshtein(ca, cb), bound + 1));
     }), { numRuns: 500 });
+  });
+
+  it('the pigeonhole filter never rejects a pair within the bound', () => {
+    fc.assert(fc.property(fc.oneof(pairArb, fc.tuple(textArb, textArb)), fc.nat({ max: 12 }), ([a, b], bound) => {
+      if (levenshtein(codePoints(a), codePoints(b)) <= bound) expect(mayBeWithin(a, b, bound)).toBe(true);
+    }), { numRuns: 1000 });
   });
 
   it('matches exactly the pairs within the seed\'s bound', () => {
