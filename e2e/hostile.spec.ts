@@ -218,9 +218,10 @@ test.describe('pages that sabotage the built-ins', () => {
     const outcome = await libraryOutcome(winnow, '/sabotage/lib.html', SABOTAGE);
     test.info().annotations.push({ type: 'outcome', description: outcome.slice(0, 160) });
     // Documented (README, "Library"): the IIFE shares the page's built-ins. A page that breaks
-    // them gets a rejected promise, or the real article; never its fake text as an article.
+    // them gets an error that names what it broke, never its fake text as an article.
     expect(outcome).not.toContain('SABOTAGED');
-    expect(outcome).toMatch(/^error: |^ok: .*The sabotage one account/);
+    expect(outcome).toMatch(/^error: TamperedPageError: This page replaced built-in functions/);
+    for (const name of ['Array.prototype.map', 'Array.from', 'Node.prototype.textContent', 'Element.prototype.getAttribute']) expect(outcome).toContain(name);
   });
 });
 

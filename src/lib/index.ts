@@ -3,7 +3,8 @@
  * Its declarations become dist/lib/winnow.d.ts (see vite.lib.config.ts), so keep it explicit.
  */
 import { extract as runExtract } from '../core/extract';
-import type { Article, ExtractOptions } from '../core/types';
+import { NoContentError, type Article, type ExtractOptions } from '../core/types';
+import { replacedBuiltins, tamperedPageError } from './builtins';
 import { TemplateLearner } from '../templates/learner';
 import type { LearnerParams, LearnerState } from '../templates/types';
 
@@ -44,11 +45,19 @@ export function createTemplateLearner(saved?: LearnerState | null, params?: Part
 }
 
 /**
- * The page's main content as an Article. Rejects with NoContentError when there is none.
- * The document is only read, never changed.
+ * The page's main content as an Article. Rejects with NoContentError when there is none, and
+ * with a TamperedPageError naming them when the page replaced built-ins the engine needs (the
+ * IIFE bundle runs in the page's world). The document is only read, never changed.
  */
-export const extract: (document: Document, options?: ExtractOptions) => Promise<Article> =
-  runExtract;
+export async function extract(document: Document, options?: ExtractOptions): Promise<Article> {
+  try {
+    return await runExtract(document, options);
+  } catch (err) {
+    if (err instanceof NoContentError) throw err;
+    const replaced = replacedBuiltins();
+    throw replaced.length ? tamperedPageError(replaced, err) : err;
+  }
+}
 
 /** The package version this build was made from. */
 export const version: string = __WINNOW_VERSION__;
