@@ -5,7 +5,7 @@
  */
 
 /** Built-ins the engine calls on every page, by the name a developer would look for. */
-const RELIED_ON: [string, () => unknown][] = [
+const RELIED_ON: [string, (doc: Document) => unknown][] = [
   ['Array.prototype.map', () => Array.prototype.map],
   ['Array.prototype.filter', () => Array.prototype.filter],
   ['Array.prototype.push', () => Array.prototype.push],
@@ -15,31 +15,36 @@ const RELIED_ON: [string, () => unknown][] = [
   ['String.prototype.replace', () => String.prototype.replace],
   ['RegExp.prototype.test', () => RegExp.prototype.test],
   ['JSON.parse', () => JSON.parse],
-  ['Node.prototype.textContent', () => getter(globalThis.Node?.prototype, 'textContent')],
-  ['Node.prototype.firstChild', () => getter(globalThis.Node?.prototype, 'firstChild')],
-  ['Element.prototype.getAttribute', () => globalThis.Element?.prototype.getAttribute],
-  ['Document.prototype.querySelectorAll', () => globalThis.Document?.prototype.querySelectorAll],
+  // Read through the document's own prototype chain: the page may have removed window.Node.
+  ['Node.prototype.textContent', (doc) => inherited(doc.documentElement, 'textContent', 'get')],
+  ['Node.prototype.firstChild', (doc) => inherited(doc.documentElement, 'firstChild', 'get')],
+  ['Element.prototype.getAttribute', (doc) => inherited(doc.documentElement, 'getAttribute', 'value')],
+  ['Document.prototype.querySelectorAll', (doc) => inherited(doc, 'querySelectorAll', 'value')],
 ];
 
-function getter(proto: object | undefined, name: string): unknown {
-  return proto ? Object.getOwnPropertyDescriptor(proto, name)?.get : undefined;
+/** The accessor or method `name` as the object inherits it (undefined when there is none). */
+function inherited(obj: object | null, name: string, part: 'get' | 'value'): unknown {
+  for (let proto = obj && Object.getPrototypeOf(obj); proto; proto = Object.getPrototypeOf(proto)) {
+    const d = Object.getOwnPropertyDescriptor(proto, name);
+    if (d) return d[part];
+  }
+  return undefined;
 }
 
 const NATIVE_RE = /\{\s*\[native code\]\s*\}\s*$/;
 
 /** Names of the relied-on built-ins that are no longer the browser's own. */
-export function replacedBuiltins(): string[] {
+export function replacedBuiltins(doc: Document): string[] {
   const toString = Function.prototype.toString;
   const out: string[] = [];
   for (const [name, read] of RELIED_ON) {
     let fn: unknown;
     try {
-      fn = read();
+      fn = read(doc);
     } catch {
       out[out.length] = name;
       continue;
     }
-    // A missing DOM constructor (window.Node = undefined) is harmless: the engine never reads one.
     if (fn === undefined) continue;
     try {
       if (typeof fn !== 'function' || !NATIVE_RE.test(toString.call(fn))) out[out.length] = name;
