@@ -16,7 +16,7 @@ import { readArticle, showReader } from './reader';
 import { writeClipboard } from './clipboard';
 import { asText } from '../reader/export';
 import { isPageEntriesRequest } from '../messaging/browsing-messages';
-import { entriesOfPage } from './page-entries';
+import { boundedEntries, entriesOfPage } from './page-entries';
 import { EXTRACT_DEADLINE_MS } from './limits';
 
 /** Marker on the isolated world's global object: set once, so re-injection adds no listener. */
@@ -26,11 +26,15 @@ async function extractPage(request: ExtractPageRequest): Promise<ExtractResponse
   try {
     const article = request.removals
       ? await readArticle(request.template, request.removals, false)
-      : await extract(document, { url: document.URL, template: request.template, deadlineMs: EXTRACT_DEADLINE_MS });
+      : await extract(document, { url: document.URL, template: request.template, deadlineMs: EXTRACT_DEADLINE_MS, entries: request.learn });
     // An article without text would render as an empty box: report it as no content instead.
     if (article.text.trim() === '') return failure('no-content', 'The main content is empty.');
     const url = document.URL;
-    return request.learn ? { ok: true, article, entries: entriesOfPage(document), url } : { ok: true, article, url };
+    if (!request.learn) return { ok: true, article, url };
+    // The entries come from the extraction's own walk when it made them (one walk, not two).
+    const entries = article.entries ? boundedEntries(article.entries) : entriesOfPage(document);
+    delete article.entries;
+    return { ok: true, article, entries, url };
   } catch (err) {
     if (err instanceof NoContentError || (err instanceof Error && err.name === 'NoContentError')) {
       return failure('no-content', err.message);

@@ -7,7 +7,12 @@ import { pageEntries } from '../core/template';
 import { MAX_ENTRY_TEXT, MAX_PAGE_ENTRIES, type PageEntryMessage } from '../messaging/messages';
 
 export function entriesOfPage(doc: Document): PageEntryMessage[] {
-  return pageEntries(segment(doc))
+  return boundedEntries(pageEntries(segment(doc)));
+}
+
+/** Entries as the worker accepts them (the page controls their text and number). */
+export function boundedEntries(entries: readonly { tag: string; text: string }[]): PageEntryMessage[] {
+  return entries
     .filter((e) => e.text.length <= MAX_ENTRY_TEXT)
     .slice(0, MAX_PAGE_ENTRIES)
     .map(({ tag, text }) => ({ tag, text }));

@@ -7,7 +7,7 @@ import { NoContentError, type Article, type ExtractOptions, type StageName } fro
 import { segment, type Segmentation } from './segment';
 import { readLayout, type LayoutInfo } from './layout';
 import { select } from './select';
-import { matchTemplate, templateProseIn, TEMPLATE_MAX_PROSE_SHARE } from './template';
+import { matchTemplate, pageEntries, templateProseIn, TEMPLATE_MAX_PROSE_SHARE } from './template';
 import { assemble } from './assemble';
 import { toHtml, toText } from './clean';
 import { toMarkdown } from './markdown';
@@ -141,6 +141,7 @@ export function extractSync(doc: Document, options: ExtractOptions = {}): Articl
   if (walkDeadline.hit || deadline.hit) article.partial = true;
   if (typed.items) article.items = typed.items;
   if (typed.posts) article.posts = typed.posts;
+  if (options.entries) article.entries = pageEntries(seg).map(({ tag, text }) => ({ tag, text }));
   // Markdown costs a parse; it is made when first read and then kept.
   let markdown: string | null = null;
   Object.defineProperty(article, 'markdown', {

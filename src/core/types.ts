@@ -39,6 +39,11 @@ export interface ExtractOptions {
    * read so far is returned with `partial: true`. Default: none.
    */
   deadlineMs?: number;
+  /**
+   * Also return the page's template entries (seed 000), read from the same walk:
+   * `Article.entries`. For learners, which would otherwise walk the page a second time.
+   */
+  entries?: boolean;
 }
 
 export interface RemovedBlock {
@@ -79,6 +84,8 @@ export interface Article {
   items?: ListItem[];
   /** Forum and comment-thread pages (pageType 'forum'): the posts, in page order. */
   posts?: ForumPost[];
+  /** Present when options.entries is set: every visible text unit's tag and normalised text. */
+  entries?: { tag: string; text: string }[];
 }
 
 /** One entry of a list page (news index, search results, category page). */

@@ -1,6 +1,6 @@
 import { extractSync } from '../../src/core/extract';
 import { segment } from '../../src/core/segment';
-import { matchTemplate, ownText } from '../../src/core/template';
+import { matchTemplate, normaliseText, ownText, pageEntries } from '../../src/core/template';
 import type { SiteTemplate } from '../../src/core/template-types';
 import { TemplateLearner, PAGES_PER_BATCH } from '../../src/templates/learner';
 import { page } from '../helpers/dom';
@@ -92,3 +92,18 @@ describe('applying a template', () => {
     expect(ms).toBeLessThan(100);
   });
 });
+
+describe('entries from the extraction walk (options.entries)', () => {
+  it('are the page entries a separate walk would read, and only when asked for', () => {
+    const d = sitePage(700);
+    const separate = pageEntriesOf(d);
+    const article = extractSync(d, { entries: true });
+    expect(article.entries).toEqual(separate);
+    expect(article.entries?.map((e) => e.text)).toContain(normaliseText(FOOTER));
+    expect(extractSync(d).entries).toBeUndefined();
+  });
+});
+
+function pageEntriesOf(d: Document): { tag: string; text: string }[] {
+  return pageEntries(segment(d)).map(({ tag, text }) => ({ tag, text }));
+}
