@@ -54,7 +54,7 @@ export async function extract(document: Document, options?: ExtractOptions): Pro
     return await runExtract(document, options);
   } catch (err) {
     if (err instanceof NoContentError) throw err;
-    const replaced = replacedBuiltins();
+    const replaced = replacedBuiltins(document);
     throw replaced.length ? tamperedPageError(replaced, err) : err;
   }
 }
