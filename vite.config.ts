@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { build, defineConfig, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import baseManifest from './manifest.json' with { type: 'json' };
-import { contentScriptSize } from './scripts/content-size.mjs';
+import { contentScriptSize, READER_SCRIPT_BUDGET_GZIP_KB } from './scripts/content-size.mjs';
 
 const E2E = process.env.E2E === '1';
 /** Host the e2e fixture server listens on (any port). */
@@ -16,11 +16,15 @@ const E2E_HOST_PERMISSIONS = ['http://127.0.0.1/*'];
 /** Content scripts: sources, and the classic scripts the worker injects or registers. */
 const CONTENT_SCRIPT_SRC = 'src/content/index.ts';
 const CONTENT_SCRIPT_OUT = 'src/content/index.js';
+/** The reading-view script, injected when the reading view opens (src/background/reader.ts). */
+const READER_SCRIPT_SRC = 'src/content/reader-main.ts';
+const READER_SCRIPT_OUT = 'src/content/reader.js';
 /** The browsing-time learning script (registered per site at run time, src/background/browsing.ts). */
 const LEARN_SCRIPT_SRC = 'src/content/learn.ts';
 const LEARN_SCRIPT_OUT = 'src/content/learn.js';
 const CLASSIC_SCRIPTS = [
   { src: CONTENT_SCRIPT_SRC, out: CONTENT_SCRIPT_OUT },
+  { src: READER_SCRIPT_SRC, out: READER_SCRIPT_OUT },
   { src: LEARN_SCRIPT_SRC, out: LEARN_SCRIPT_OUT },
 ];
 /** Browsers we ship for (MV3 + scripting API). */
@@ -88,9 +92,10 @@ function dropDemoAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [crx({ manifest }), contentScript(), dropDemoAssets(), contentScriptSize(CLASSIC_SCRIPTS.map((s) => s.out))],
+  plugins: [crx({ manifest }), contentScript(), dropDemoAssets(), contentScriptSize(CLASSIC_SCRIPTS.map((s) => s.out), { [READER_SCRIPT_OUT]: READER_SCRIPT_BUDGET_GZIP_KB })],
   define: {
     __WINNOW_CONTENT_SCRIPT__: JSON.stringify(CONTENT_SCRIPT_OUT),
+    __WINNOW_READER_SCRIPT__: JSON.stringify(READER_SCRIPT_OUT),
     __WINNOW_LEARN_SCRIPT__: JSON.stringify(LEARN_SCRIPT_OUT),
   },
   build: {

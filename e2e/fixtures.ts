@@ -12,7 +12,7 @@ import { startPageServer, type PageServer } from './server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, extensionArgs } from '../scripts/chromium.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = resolve(REPO_ROOT, 'dist/extension-e2e');
+export const DIST = resolve(REPO_ROOT, 'dist/extension-e2e');
 const DATASETS = process.env.WINNOW_DATASETS ?? resolve(REPO_ROOT, '../shared/datasets');
 /** Path of the popup inside the built extension (crxjs keeps the source layout). */
 const POPUP_PATH = 'src/popup/popup.html';

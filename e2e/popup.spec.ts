@@ -5,8 +5,10 @@
  * and hostile HTML rendered safely.
  */
 import { readFileSync } from 'node:fs';
-import { test, expect, datasetPage, type ChromeTabs } from './fixtures';
+import { resolve } from 'node:path';
+import { test, expect, datasetPage, DIST, type ChromeTabs } from './fixtures';
 import { dispatchMenu, forgetEverything } from './reader-helpers';
+import { toMarkdown } from '../src/core/markdown';
 
 /** A blog post from Readability's test pages; its truth file is the real article text. */
 const DATASET = 'mozilla-readability';
@@ -38,11 +40,11 @@ test.describe('Winnow popup', () => {
     await popup.bringToFront();
     // The same Article the popup rendered, fetched through the worker like the popup does.
     const reply = await popup.evaluate(
-      (id) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<{ article: { title: string; text: string; markdown: string } }> } } })
+      (id) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<{ article: { title: string; text: string; markdown: string; html: string } }> } } })
         .chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: id }),
       tabId,
     );
-    const { title, text, markdown } = reply.article;
+    const { title, text, markdown, html: articleHtml } = reply.article;
     const clipboardText = () => popup.evaluate(() => navigator.clipboard.readText());
 
     await popup.locator('#copy').click();
@@ -58,8 +60,11 @@ test.describe('Winnow popup', () => {
     const md = await clipboardText();
     expect(md.startsWith(`# ${title}\n\n<${url}>\n\n`)).toBe(true);
     expect(md).toContain('[code coverage](http://en.wikipedia.org/wiki/Code_coverage)');
-    // Exactly the article's Markdown (turndown + GFM) under the export's own title and source.
-    expect(md).toBe(`# ${title}\n\n<${url}>\n\n${markdown.replace(/^# .*\n+/, '')}\n`);
+    // The script injected in the page carries no Markdown converter: the article arrives without
+    // Markdown, and the popup makes it from the HTML. Exactly the core's turndown + GFM output,
+    // under the export's own title and source.
+    expect(markdown).toBe('');
+    expect(md).toBe(`# ${title}\n\n<${url}>\n\n${toMarkdown(articleHtml).replace(/^# .*\n+/, '')}\n`);
 
     await popup.locator('#copy-html').click();
     await expect(popup.locator('#copy-html')).toHaveText('Copied');
@@ -247,6 +252,18 @@ test.describe('Winnow popup', () => {
     expect(report.badHrefs).toBe(0);
     for (const link of report.links) expect(link).toBe('_blank noopener noreferrer');
   });
+});
+
+test('the script injected each time the popup opens carries the engine only', () => {
+  // The reading view, its sanitizer and the Markdown converter go in a second script, injected
+  // when the view opens (src/content/reader-main.ts): a popup click doesn't pay for their bytes.
+  const extraction = readFileSync(resolve(DIST, 'src/content/index.js'), 'utf8');
+  const reading = readFileSync(resolve(DIST, 'src/content/reader.js'), 'utf8');
+  for (const marker of ['TurndownService', 'DOMPurify', 'function buildView']) {
+    expect(extraction).not.toContain(marker);
+    expect(reading).toContain(marker);
+  }
+  expect(extraction).toContain('function extractPlain');
 });
 
 test('the popup sanitizes hostile article HTML itself, whatever the core returns', async ({ winnow }) => {

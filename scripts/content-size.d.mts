@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 
 export const CONTENT_SCRIPT_BUDGET_GZIP_KB: number;
+export const READER_SCRIPT_BUDGET_GZIP_KB: number;
 export interface InjectedSize {
   file: string;
   bytes: number;
@@ -10,4 +11,4 @@ export function injectedSizes(
   bundle: Record<string, { type: string; code?: string; source?: string | Uint8Array }>,
   files: string[],
 ): InjectedSize[];
-export function contentScriptSize(files: string[]): Plugin;
+export function contentScriptSize(files: string[], budgets?: Record<string, number>): Plugin;

@@ -4,10 +4,16 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * Gzipped size the injected script should stay under: the engine, Markdown conversion and the
- * reading view. A warning, not an error: the number is for people to see and act on.
+ * Gzipped size an injected script should stay under: the engine and the messaging (the
+ * extraction script, injected each time the popup opens; the browsing-time learning script).
+ * A warning, not an error: the number is for people to see and act on.
  */
 export const CONTENT_SCRIPT_BUDGET_GZIP_KB = 80;
+/**
+ * The reading-view script's budget: the engine plus the view's UI, the sanitizer (DOMPurify) and
+ * the Markdown converter (turndown + GFM), injected only when the reading view opens.
+ */
+export const READER_SCRIPT_BUDGET_GZIP_KB = 112;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -24,16 +30,21 @@ export function injectedSizes(bundle, files) {
   return out;
 }
 
-/** Vite plugin: prints each injected file's size after the bundle is written. */
-export function contentScriptSize(files) {
+/**
+ * Vite plugin: prints each injected file's size after the bundle is written.
+ * @param {string[]} files
+ * @param {Record<string, number>} [budgets] gzip kB per file, where not CONTENT_SCRIPT_BUDGET_GZIP_KB
+ */
+export function contentScriptSize(files, budgets = {}) {
   return {
     name: 'winnow:content-script-size',
     apply: 'build',
     enforce: 'post',
     writeBundle(_options, bundle) {
       for (const { file, bytes, gzip } of injectedSizes(bundle, files)) {
-        const over = gzip > CONTENT_SCRIPT_BUDGET_GZIP_KB * 1024;
-        const line = `injected on click: ${file} ${kb(bytes)} (gzip ${kb(gzip)}; budget ${CONTENT_SCRIPT_BUDGET_GZIP_KB} kB gzip${over ? ', OVER' : ''})`;
+        const budget = budgets[file] ?? CONTENT_SCRIPT_BUDGET_GZIP_KB;
+        const over = gzip > budget * 1024;
+        const line = `injected on click: ${file} ${kb(bytes)} (gzip ${kb(gzip)}; budget ${budget} kB gzip${over ? ', OVER' : ''})`;
         if (over) this.warn(line);
         else if (this.info) this.info(line);
         else console.log(line);

@@ -1,4 +1,6 @@
-/** Path of the built content script inside the extension (vite.config.ts `define`). */
+/** Path of the built extraction script inside the extension (vite.config.ts `define`). */
 declare const __WINNOW_CONTENT_SCRIPT__: string;
+/** Path of the built reading-view script (vite.config.ts `define`). */
+declare const __WINNOW_READER_SCRIPT__: string;
 /** Path of the built browsing-time learning script (vite.config.ts `define`). */
 declare const __WINNOW_LEARN_SCRIPT__: string;

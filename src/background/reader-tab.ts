@@ -18,7 +18,7 @@ export interface StoredArticle {
 
 export async function openReaderTab(article: Article, url: string, besideTabId: number): Promise<void> {
   const key = SESSION_PREFIX + crypto.randomUUID();
-  // JSON round trip: the lazy markdown getter becomes a plain value.
+  // JSON round trip: a plain copy (the page's article has no Markdown; the tab makes it if asked).
   const stored: StoredArticle = { article: JSON.parse(JSON.stringify(article)) as Article, url };
   await browser.storage.session.set({ [key]: stored });
   const beside = await browser.tabs.get(besideTabId).catch(() => null);

@@ -6,8 +6,7 @@
  */
 import browser, { type Menus, type Runtime, type Tabs } from 'webextension-polyfill';
 import type { SiteTemplate } from '../core/types';
-import { isPageEntries, type ExtractResponse, type PageEntryMessage } from '../messaging/messages';
-import { pageEntriesRequest } from '../messaging/browsing-messages';
+import type { ExtractResponse, PageEntryMessage } from '../messaging/messages';
 import {
   copyCleanRequest, isConfirmRemovalRequest, isForgetRemovalRequest, isGetSiteLearningRequest, isOpenReaderRequest,
   isReaderReply, isSetSiteLearningRequest, showReaderRequest, type ReaderReply, type RemovalReply, type SiteLearningReply,
@@ -41,24 +40,19 @@ const fail = (error: Exclude<ReaderReply, { ok: true }>['error'], message: strin
 async function prepare(deps: ReaderDeps, tabId: number) {
   const tab = await browser.tabs.get(tabId);
   if (!deps.isInjectable(tab.url)) throw new Error(`Extensions cannot run on ${tab.url}`);
-  await browser.scripting.executeScript({ target: { tabId, frameIds: [TOP_FRAME] }, files: [__WINNOW_CONTENT_SCRIPT__] });
+  await browser.scripting.executeScript({ target: { tabId, frameIds: [TOP_FRAME] }, files: [__WINNOW_READER_SCRIPT__] });
   const plan = await deps.templatePlan(tab.url, tab.incognito);
   const removals: PageEntryMessage[] = plan.site ? await deps.store.confirmed(plan.site).catch(() => []) : [];
   return { tab, template: plan.template, removals, site: plan.site, learn: plan.learn };
 }
 
 /**
- * Opening the reading view teaches the site's template like the popup does. A failure here
- * costs the lesson only, never the reading view.
+ * Opening the reading view teaches the site's template like the popup does, from the entries the
+ * view's own extraction read. A failure here costs the lesson only, never the reading view.
  */
-async function learnFromTab(deps: ReaderDeps, tabId: number, ready: Awaited<ReturnType<typeof prepare>>): Promise<void> {
-  if (!ready.learn || !ready.site || !ready.tab.url) return;
-  try {
-    const entries: unknown = await browser.tabs.sendMessage(tabId, pageEntriesRequest(), { frameId: TOP_FRAME });
-    if (isPageEntries(entries)) await deps.observe(ready.site, entries, ready.tab.url);
-  } catch {
-    /* not learned from this page */
-  }
+async function learnFromView(deps: ReaderDeps, ready: Awaited<ReturnType<typeof prepare>>, entries: PageEntryMessage[] | undefined): Promise<void> {
+  if (!ready.learn || !ready.site || !ready.tab.url || !entries) return;
+  await deps.observe(ready.site, entries, ready.tab.url).catch(() => undefined);
 }
 
 /** Opens the reading view on a tab (or closes it, for the toggling shortcut). */
@@ -70,10 +64,14 @@ export async function openReader(deps: ReaderDeps, tabId: number, toggle: boolea
     return fail('restricted', errorText(err));
   }
   try {
-    const reply: unknown = await browser.tabs.sendMessage(tabId, showReaderRequest(ready.template, ready.removals, toggle), { frameId: TOP_FRAME });
+    const request = showReaderRequest(ready.template, ready.removals, toggle, ready.learn && ready.site !== null);
+    const reply: unknown = await browser.tabs.sendMessage(tabId, request, { frameId: TOP_FRAME });
     if (!isReaderReply(reply)) return fail('failed', 'Malformed reply from the page.');
-    if (reply.ok && reply.open) await learnFromTab(deps, tabId, ready);
-    if (reply.ok || reply.error !== 'overlay-blocked') return reply;
+    if (reply.ok) {
+      if (reply.open) await learnFromView(deps, ready, reply.entries);
+      return { ok: true, open: reply.open };
+    }
+    if (reply.error !== 'overlay-blocked') return reply;
     // The page can't host the overlay (not an HTML document, a frameset): read it in a tab.
     const extracted = await deps.extractTab(tabId);
     if (!extracted.ok) return fail(extracted.error === 'no-tab' ? 'failed' : extracted.error, extracted.message);

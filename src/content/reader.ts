@@ -4,8 +4,7 @@
  * and undo (through the worker), and closes on Esc, the close button or the toggling shortcut.
  */
 import browser from 'webextension-polyfill';
-import { EXTRACT_DEADLINE_MS } from './limits';
-import { extract } from '../core/extract';
+import { withMarkdown } from '../core/markdown';
 import { NoContentError, type Article, type SiteTemplate } from '../core/types';
 import type { PageEntryMessage } from '../messaging/messages';
 import {
@@ -13,17 +12,18 @@ import {
 } from '../messaging/reader-messages';
 import { mountOverlay, overlayBlocker, type Overlay } from '../reader/overlay';
 import { buildView, type ReaderView } from '../reader/view';
-import { applyRemovals, entriesForBlock } from '../reader/removals';
+import { entriesForBlock } from '../reader/removals';
 import { anchorRemovals } from '../reader/anchor';
 import { loadSettings, saveSettings, SETTINGS_KEY, validSettings } from '../reader/settings';
 import type { ShownRemoval } from '../reader/blocks';
+import { readPage, type ReadOptions } from './read';
+import { boundedEntries } from './page-entries';
 
 const t = (key: string, subs?: string[]): string => browser.i18n.getMessage(key, subs) || key;
 
-/** The page's article with the site's template, the user's removals dropped, `removed` filled. */
-export async function readArticle(template: SiteTemplate | undefined, removals: PageEntryMessage[] | undefined, debug: boolean): Promise<Article> {
-  const article = await extract(document, { url: document.URL, template, debug, deadlineMs: EXTRACT_DEADLINE_MS });
-  return applyRemovals(document, article, removals ?? []).article;
+/** The page's article with the site's template, the user's removals dropped, and its Markdown. */
+export function readArticle(template: SiteTemplate | undefined, removals: PageEntryMessage[] | undefined, options: ReadOptions = {}): Article {
+  return withMarkdown(readPage(template, removals, options));
 }
 
 let current: { overlay: Overlay; view: ReaderView } | null = null;
@@ -36,7 +36,7 @@ function render(overlay: Overlay, article: Article, settingsArea: typeof browser
   const sendMessage = (m: object): Promise<unknown> => browser.runtime.sendMessage(m);
   const rerender = async (reply: unknown): Promise<void> => {
     if (!isRemovalReply(reply) || !current || !overlay.open) return;
-    const next = await readArticle(reply.template ?? undefined, reply.removals, true);
+    const next = readArticle(reply.template ?? undefined, reply.removals, { debug: true });
     current.view = render(overlay, next, settingsArea, settings);
     current.view.focusStart();
   };
@@ -78,7 +78,7 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
   if (blocked) return { ok: false, error: 'overlay-blocked', message: blocked };
   let article: Article;
   try {
-    article = await readArticle(request.template, request.removals, true);
+    article = readArticle(request.template, request.removals, { debug: true, entries: request.learn });
     if (article.text.trim() === '') throw new NoContentError('The main content is empty.');
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
@@ -101,5 +101,6 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
   }
   browser.storage.onChanged.addListener(onChanged);
   current.view.focusStart();
-  return { ok: true, open: true };
+  // The worker learns the site from the entries of the same walk (none when it did not ask).
+  return article.entries ? { ok: true, open: true, entries: boundedEntries(article.entries) } : { ok: true, open: true };
 }

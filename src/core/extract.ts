@@ -1,174 +1,18 @@
 /**
- * extract — the one entry of the engine: Document in, Article out. A pipeline of pure stages
- * (segment → layout → select → assemble → metadata), each timed; optional ones can be switched
- * off. The document is only read: no node of the page is changed, added or removed.
+ * extract — the one entry of the engine: Document in, Article out (pipeline.ts), with the
+ * Article's Markdown made from its clean HTML when first read.
  */
-import { NoContentError, type Article, type ExtractOptions, type StageName } from './types';
-import { segment, type Segmentation } from './segment';
-import { readLayout, type LayoutInfo } from './layout';
-import { select } from './select';
-import { matchTemplate, pageEntries, templateProseIn, TEMPLATE_MAX_PROSE_SHARE } from './template';
-import { assemble } from './assemble';
-import { toHtml, toText } from './clean';
-import { toMarkdown } from './markdown';
-import { labelledAuthor, parseDate, readMetadata } from './metadata';
-import { baseUrlOf, pageUrlOf } from './urls';
-import { describe } from './dom';
-import { Deadline } from './deadline';
-import { frameFallback } from './frames';
-import { countCjk, countText, countWords, minutesFor, truncate } from './text';
-import { readByType, type TypedReading } from './pagetype';
+import type { Article, ExtractOptions } from './types';
+import { extractPlain } from './pipeline';
+import { withMarkdown } from './markdown';
 
-/** Fewer visible characters than this is no content at all (the chosen block held only chrome). */
-export const MIN_ARTICLE_CHARS = 1;
-/** Share of options.deadlineMs the segment walk may use; selection and assembly get the rest. */
-const WALK_SHARE = 0.6;
-/** Excerpts are cut to about two lines. */
-export const EXCERPT_CHARS = 200;
-/** Share of CJK characters above which an unlabelled page is taken as Chinese or Japanese. */
-const CJK_LANG_SHARE = 0.3;
-/** Share of hiragana among CJK characters above which a page is Japanese. */
-const KANA_SHARE_JA = 0.1;
-
-/**
- * A page showing less text than this without script, whose <noscript> holds its content
- * (crawler views), is read from the <noscript> instead.
- */
-export const NOSCRIPT_FALLBACK_CHARS = 200;
-
-function hasNoscriptText(doc: Document): boolean {
-  // With script on, a browser keeps <noscript> as raw text, not markup: nothing to read there.
-  for (const n of Array.from(doc.querySelectorAll('body noscript'))) {
-    if (n.firstElementChild && (n.textContent || '').length > NOSCRIPT_FALLBACK_CHARS) return true;
-  }
-  return false;
-}
-
-const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
-
-/** Runs one stage and records its time. */
-function timed<T>(timings: Record<string, number>, name: StageName, run: () => T): T {
-  const start = now();
-  const result = run();
-  timings[name] = (timings[name] ?? 0) + (now() - start);
-  return result;
-}
-
-function guessLang(text: string): string | null {
-  const sample = text.slice(0, 2000);
-  if (!sample) return null;
-  if (countCjk(sample) / sample.replace(/\s/g, '').length < CJK_LANG_SHARE) return null;
-  const kana = (sample.match(/[\u3040-\u309f]/g) ?? []).length;
-  const hangul = (sample.match(/[\uac00-\ud7af]/g) ?? []).length;
-  const cjk = countCjk(sample);
-  // Japanese prose is full of hiragana particles; a stray kana (or ・ in a Chinese name) is not.
-  if (kana > cjk * KANA_SHARE_JA) return 'ja';
-  return hangul > cjk / 2 ? 'ko' : 'zh';
-}
+export { MIN_ARTICLE_CHARS, EXCERPT_CHARS, NOSCRIPT_FALLBACK_CHARS } from './pipeline';
 
 export async function extract(doc: Document, options: ExtractOptions = {}): Promise<Article> {
   return extractSync(doc, options);
 }
 
-/** The same pipeline, synchronously (the CLI and the benchmark need no promise). */
+/** The same, synchronously (the CLI and the benchmark need no promise). */
 export function extractSync(doc: Document, options: ExtractOptions = {}): Article {
-  if (!doc || !doc.documentElement) throw new NoContentError('This is not an HTML document.');
-  const start = now();
-  // The walk gets part of the budget, so that selecting and assembling what it read still fit.
-  const walkDeadline = new Deadline(options.deadlineMs === undefined ? undefined : options.deadlineMs * WALK_SHARE, start);
-  const deadline = new Deadline(options.deadlineMs, start);
-  const timings: Record<string, number> = {};
-  const off = new Set(options.disable ?? []);
-  const pageUrl = pageUrlOf(doc, options.url);
-  const base = baseUrlOf(doc, pageUrl);
-
-  const meta = timed(timings, 'metadata', () => readMetadata(doc, base));
-  let seg = timed(timings, 'segment', () => segment(doc, false, walkDeadline));
-  if (seg.root.chars < NOSCRIPT_FALLBACK_CHARS && !seg.cut && hasNoscriptText(doc)) seg = timed(timings, 'segment', () => segment(doc, true, walkDeadline));
-  // Seed 000: the site's common noise, matched on the page as loaded and dropped from the chosen
-  // content (not from what selection sees: that moved the container on list pages, see bench).
-  const fromTemplate = options.template ? timed(timings, 'template', () => matchTemplate(seg, options.template)) : null;
-  const noLayout: LayoutInfo = { available: false, pageWidth: 0, pageHeight: 0 };
-  // Layout is a signal, not a requirement: past the deadline it is the first thing dropped.
-  const layout = off.has('layout') || options.layout === false || walkDeadline.check()
-    ? noLayout
-    : timed(timings, 'layout', () => readLayout(doc, seg));
-  const articleSel = timed(timings, 'select', () => select(seg, layout, meta.title, options.strategy ?? 'default', meta.byline));
-  // Seed 003: the page's type, then its own reading (list items, forum posts) where it has one.
-  // A page too big to walk in time keeps its article reading: typing it is a refinement.
-  // (The overall deadline is not read here: reading it would mark it hit for the assembly.)
-  const typed: TypedReading = walkDeadline.hit
-    ? { pageType: options.pageType ?? 'article', selection: articleSel }
-    : timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.title, base, pageUrl }, options.pageType));
-  const sel = typed.selection;
-  if (fromTemplate) {
-    const prose = (sel.scored ?? articleSel.scored)?.prose;
-    const takes = prose ? templateProseIn(seg, fromTemplate, sel.container, prose) : 0;
-    if (takes <= TEMPLATE_MAX_PROSE_SHARE * sel.prose) for (const [n, why] of fromTemplate) sel.removed.set(n, why);
-  }
-  const { html, text } = timed(timings, 'assemble', () => {
-    const clean = assemble(seg, sel, base, deadline);
-    return { html: toHtml(clean), text: toText(clean) };
-  });
-  if (text.replace(/\s/g, '').length < MIN_ARTICLE_CHARS) {
-    // A page that is only a frame around its content (framesets, embedded viewers).
-    const framed = frameFallback(doc, (d) => extractSync(d, { ...options, url: undefined }));
-    if (framed) return framed;
-    throw new NoContentError();
-  }
-
-  // Bylines and dates that only appear as text ("作者：…", "2021年2月3日 08:18") sit just above
-  // or at the top of the article.
-  const lead = meta.byline && meta.published ? '' : leadText(seg, sel.container.index) + '\n' + text.slice(0, LEAD_CHARS);
-  const words = countWords(text);
-  const article: Article = {
-    title: meta.title,
-    byline: meta.byline ?? labelledAuthor(lead),
-    published: meta.published ?? parseDate(lead),
-    siteName: meta.siteName,
-    lang: meta.lang ?? guessLang(text),
-    dir: meta.dir,
-    pageType: typed.pageType,
-    leadImage: meta.leadImage,
-    excerpt: truncate(meta.description ?? firstParagraph(text), EXCERPT_CHARS),
-    html,
-    text,
-    markdown: '',
-    wordCount: words,
-    readingMinutes: minutesFor(words, countText(text).cjk),
-    timings,
-  };
-  if (walkDeadline.hit || deadline.hit) article.partial = true;
-  if (typed.items) article.items = typed.items;
-  if (typed.posts) article.posts = typed.posts;
-  if (options.entries) article.entries = pageEntries(seg).map(({ tag, text }) => ({ tag, text }));
-  // Markdown costs a parse; it is made when first read and then kept.
-  let markdown: string | null = null;
-  Object.defineProperty(article, 'markdown', {
-    enumerable: true,
-    get: () => (markdown ??= toMarkdown(html)),
-  });
-  if (options.debug) {
-    article.removed = Array.from(sel.removed, ([n, reason]) => ({
-      path: describe(n.el),
-      reason,
-      text: truncate((n.el.textContent || '').replace(/\s+/g, ' ').trim(), 80),
-    }));
-  }
-  timings.total = now() - start;
-  return article;
-}
-
-/** Text units read above the article for a byline or date: the few lines under the headline. */
-const LEAD_UNITS = 8;
-/** Characters of the article's own start searched likewise. */
-const LEAD_CHARS = 400;
-
-function leadText(seg: Segmentation, containerIndex: number): string {
-  const before = seg.units.filter((u) => u.index < containerIndex).slice(-LEAD_UNITS);
-  return before.map((u) => u.el.textContent || '').join('\n');
-}
-
-function firstParagraph(text: string): string {
-  return text.split('\n').find((l) => l.length > 40) ?? text.split('\n')[0] ?? '';
+  return withMarkdown(extractPlain(doc, options));
 }

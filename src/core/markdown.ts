@@ -64,3 +64,23 @@ function htmlToPlainText(html: string): string {
     .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&')
     .replace(/\n{3,}/g, '\n\n');
 }
+
+/**
+ * The article with its `markdown` made from its HTML when first read, then kept (a parse most
+ * readers never ask for). Returns the same object.
+ */
+export function withMarkdown<T extends { html: string; markdown: string }>(article: T): T {
+  let markdown: string | null = null;
+  const html = article.html;
+  Object.defineProperty(article, 'markdown', {
+    enumerable: true,
+    configurable: true,
+    get: () => (markdown ??= toMarkdown(html)),
+  });
+  return article;
+}
+
+/** The article's Markdown: its own when it has one, else made from its HTML now. */
+export function markdownOf(article: { html?: string; markdown?: string }): string {
+  return article.markdown || toMarkdown(article.html ?? '');
+}

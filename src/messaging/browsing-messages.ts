@@ -27,14 +27,6 @@ export interface ListBrowsingMessage {
   type: `${typeof NS}list-browsing`;
 }
 
-/** Worker → content script: the live page's template entries (reply: PageEntryMessage[]). */
-export interface PageEntriesRequest {
-  type: `${typeof NS}page-entries`;
-}
-
-export const pageEntriesRequest = (): PageEntriesRequest => ({ type: `${NS}page-entries` });
-export const isPageEntriesRequest = (v: unknown): v is PageEntriesRequest => isObj(v) && v.type === `${NS}page-entries`;
-
 export const learnPageMessage = (entries: PageEntryMessage[]): LearnPageMessage => ({ type: `${NS}learn-page`, entries });
 export const setBrowsingMessage = (site: string, enabled: boolean): SetBrowsingMessage => ({ type: `${NS}set-browsing`, site, enabled });
 export const listBrowsingMessage = (): ListBrowsingMessage => ({ type: `${NS}list-browsing` });

@@ -24,6 +24,8 @@ export interface ShowReaderRequest {
   removals?: PageEntryMessage[];
   /** Close the view when it is open (the shortcut toggles; the popup's button only opens). */
   toggle?: boolean;
+  /** Reply with the page's template entries too (the worker learns the site from them). */
+  learn?: boolean;
 }
 export interface CopyCleanRequest {
   type: `${typeof NS}copy-clean`;
@@ -37,7 +39,7 @@ export interface SetSiteLearningRequest { type: `${typeof NS}set-site-learning`;
 
 /** Reader outcomes: 'overlay-blocked' asks the worker to open the tab fallback. */
 export type ReaderReply =
-  | { ok: true; open: boolean }
+  | { ok: true; open: boolean; /** When the request asked to learn and the view opened. */ entries?: PageEntryMessage[] }
   | { ok: false; error: 'no-content' | 'failed' | 'restricted' | 'overlay-blocked'; message: string };
 export interface SiteLearningReply { site: string; enabled: boolean }
 /** After a forget: the site's updated plan, so the view can re-render. */
@@ -53,8 +55,8 @@ const isRemovals = (v: unknown): boolean => v === undefined || (isPageEntries(v)
 const isTemplate = (v: unknown): boolean => v === undefined || isSiteTemplate(v);
 
 export const openReaderRequest = (tabId: number): OpenReaderRequest => ({ type: `${NS}open-reader`, tabId });
-export const showReaderRequest = (template: SiteTemplate | null, removals: PageEntryMessage[], toggle: boolean): ShowReaderRequest => ({
-  type: `${NS}show-reader`, ...(template ? { template } : {}), ...(removals.length ? { removals } : {}), toggle,
+export const showReaderRequest = (template: SiteTemplate | null, removals: PageEntryMessage[], toggle: boolean, learn = false): ShowReaderRequest => ({
+  type: `${NS}show-reader`, ...(template ? { template } : {}), ...(removals.length ? { removals } : {}), toggle, ...(learn ? { learn } : {}),
 });
 export const copyCleanRequest = (template: SiteTemplate | null, removals: PageEntryMessage[]): CopyCleanRequest => ({
   type: `${NS}copy-clean`, ...(template ? { template } : {}), ...(removals.length ? { removals } : {}),
@@ -66,7 +68,8 @@ export const setSiteLearningRequest = (site: string, enabled: boolean): SetSiteL
 
 export const isOpenReaderRequest = (v: unknown): v is OpenReaderRequest => isObj(v) && v.type === `${NS}open-reader` && isTabId(v.tabId);
 export const isShowReaderRequest = (v: unknown): v is ShowReaderRequest =>
-  isObj(v) && v.type === `${NS}show-reader` && isTemplate(v.template) && isRemovals(v.removals) && (v.toggle === undefined || typeof v.toggle === 'boolean');
+  isObj(v) && v.type === `${NS}show-reader` && isTemplate(v.template) && isRemovals(v.removals) && (v.toggle === undefined || typeof v.toggle === 'boolean') &&
+  (v.learn === undefined || typeof v.learn === 'boolean');
 export const isCopyCleanRequest = (v: unknown): v is CopyCleanRequest =>
   isObj(v) && v.type === `${NS}copy-clean` && isTemplate(v.template) && isRemovals(v.removals);
 export const isConfirmRemovalRequest = (v: unknown): v is ConfirmRemovalRequest =>
@@ -80,7 +83,8 @@ export const isSetSiteLearningRequest = (v: unknown): v is SetSiteLearningReques
   isObj(v) && v.type === `${NS}set-site-learning` && isSite(v.site) && typeof v.enabled === 'boolean';
 
 export const isReaderReply = (v: unknown): v is ReaderReply =>
-  isObj(v) && ((v.ok === true && typeof v.open === 'boolean') || (v.ok === false && typeof v.error === 'string' && typeof v.message === 'string'));
+  isObj(v) && ((v.ok === true && typeof v.open === 'boolean' && (v.entries === undefined || isPageEntries(v.entries))) ||
+    (v.ok === false && typeof v.error === 'string' && typeof v.message === 'string'));
 export const isSiteLearningReply = (v: unknown): v is SiteLearningReply => isObj(v) && isSite(v.site) && typeof v.enabled === 'boolean';
 export const isRemovalReply = (v: unknown): v is RemovalReply =>
   isObj(v) && typeof v.ok === 'boolean' && (v.template === undefined || v.template === null || isSiteTemplate(v.template)) && isRemovals(v.removals);

@@ -1,12 +1,14 @@
 /**
- * The article as plain text, GitHub-flavoured Markdown (the core's turndown + GFM output) and
- * HTML, each headed by the title and the source URL; file names for the downloads. Pure string
- * work: the HTML body passed in is already sanitized by the caller (DOMPurify needs a DOM).
+ * The article as plain text, GitHub-flavoured Markdown (the core's turndown + GFM output, made
+ * here from the HTML when the article came without it) and HTML, each headed by the title and
+ * the source URL; file names for the downloads. The HTML body passed in is already sanitized by
+ * the caller (DOMPurify needs a DOM).
  */
 import type { Article } from '../core/types';
+import { markdownOf } from '../core/markdown';
 
 export interface ExportSource {
-  article: Pick<Article, 'title' | 'text' | 'markdown' | 'lang' | 'dir' | 'byline' | 'published' | 'siteName'>;
+  article: Pick<Article, 'title' | 'text' | 'markdown' | 'lang' | 'dir' | 'byline' | 'published' | 'siteName'> & { html?: string };
   /** The page's URL. */
   url: string;
 }
@@ -38,7 +40,7 @@ function mdInline(s: string): string {
 }
 
 export function asMarkdown({ article, url }: ExportSource): string {
-  const body = withoutTitleLine(article.markdown, article.title, (l) => l.replace(/^#{1,6}\s+/, '').replace(/\\(.)/g, '$1'));
+  const body = withoutTitleLine(markdownOf(article), article.title, (l) => l.replace(/^#{1,6}\s+/, '').replace(/\\(.)/g, '$1'));
   return `# ${mdInline(article.title)}\n\n<${url}>\n\n${body}\n`;
 }
 

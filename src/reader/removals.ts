@@ -9,7 +9,6 @@
 import type { Article, RemovedBlock } from '../core/types';
 import { normaliseText, pageEntries } from '../core/template';
 import { segment } from '../core/segment';
-import { toMarkdown } from '../core/markdown';
 import { countText, countWords, minutesFor } from '../core/text';
 import { REMOVED_BY_USER } from './blocks';
 
@@ -116,9 +115,9 @@ function dropLines(text: string, removedTexts: Set<string>): string {
 }
 
 /**
- * The Article without the blocks made of confirmed entries: html, text, markdown, counts
- * updated, and each dropped block appended to `removed` with the reason REMOVED_BY_USER.
- * Returns the article unchanged when nothing matches.
+ * The Article without the blocks made of confirmed entries: html, text and counts updated,
+ * markdown emptied (see above), each dropped block appended to `removed` with the reason
+ * REMOVED_BY_USER. Returns the article unchanged when nothing matches.
  */
 export function applyRemovals(doc: Document, article: Article, entries: readonly EntryText[]): { article: Article; removed: UserRemoval[] } {
   const texts = Array.from(new Set(entries.map((e) => e.text).filter(Boolean)));
@@ -132,13 +131,13 @@ export function applyRemovals(doc: Document, article: Article, entries: readonly
   const html = holder.innerHTML;
   const text = dropLines(article.text, new Set(removed.map((r) => r.text)));
   const words = countWords(text);
-  // Copy every field but the lazy markdown getter (reading it would convert the old HTML).
+  // Copy every field but a lazy markdown getter (reading it would convert the old HTML). The
+  // Markdown is left to the caller (core/markdown.ts withMarkdown): this runs in the script
+  // injected on every click, which carries no converter.
   const descriptors = Object.getOwnPropertyDescriptors(article);
   delete (descriptors as Partial<typeof descriptors>).markdown;
   const next = Object.defineProperties({}, descriptors) as Article;
-  let markdown: string | null = null;
-  Object.assign(next, { html, text, wordCount: words, readingMinutes: minutesFor(words, countText(text).cjk) });
-  Object.defineProperty(next, 'markdown', { enumerable: true, get: () => (markdown ??= toMarkdown(html)) });
+  Object.assign(next, { html, text, markdown: '', wordCount: words, readingMinutes: minutesFor(words, countText(text).cjk) });
   next.removed = [...(article.removed ?? []), ...removed.map(({ path, reason, text: t }) => ({ path, reason, text: t }))];
   return { article: next, removed };
 }

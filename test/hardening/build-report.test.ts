@@ -32,4 +32,12 @@ describe('injected script size report', () => {
     expect(warned).toHaveLength(1);
     expect(warned[0]).toContain('OVER');
   });
+
+  it('holds a file with its own budget to that one', () => {
+    const warned: string[] = [];
+    const ctx = { warn: (m: string) => warned.push(m), info: () => undefined };
+    const plugin = contentScriptSize(['src/content/reader.js'], { 'src/content/reader.js': 0.01 }) as unknown as { writeBundle: (this: typeof ctx, o: unknown, b: unknown) => void };
+    plugin.writeBundle.call(ctx, {}, { 'src/content/reader.js': { type: 'asset', source: code } });
+    expect(warned).toEqual([expect.stringMatching(/^injected on click: src\/content\/reader\.js .*budget 0\.01 kB gzip, OVER\)$/)]);
+  });
 });

@@ -1,0 +1,22 @@
+/**
+ * The live page's Article as both content scripts read it: the site's template applied, the
+ * blocks the user removed dropped. Without Markdown (the extraction script carries no
+ * converter; the reading view adds it, the popup makes it from the HTML).
+ */
+import { extractPlain } from '../core/pipeline';
+import type { Article, SiteTemplate } from '../core/types';
+import type { PageEntryMessage } from '../messaging/messages';
+import { applyRemovals } from '../reader/removals';
+import { EXTRACT_DEADLINE_MS } from './limits';
+
+export interface ReadOptions {
+  /** Fill Article.removed (the reading view's "show removed"). */
+  debug?: boolean;
+  /** Fill Article.entries from the same walk (the worker learns from them). */
+  entries?: boolean;
+}
+
+export function readPage(template: SiteTemplate | undefined, removals: PageEntryMessage[] | undefined, options: ReadOptions = {}): Article {
+  const article = extractPlain(document, { url: document.URL, template, deadlineMs: EXTRACT_DEADLINE_MS, ...options });
+  return removals?.length ? applyRemovals(document, article, removals).article : article;
+}

@@ -1,0 +1,40 @@
+/**
+ * The reading-view script, injected on demand by the background worker (like index.ts, as a
+ * self-contained IIFE) when the reading view opens or "Copy clean text" is chosen: it carries
+ * the view, the sanitizer and the Markdown converter, which the popup's extraction never needs.
+ * Answers "show-reader" (src/content/reader.ts) and "copy-clean".
+ */
+import browser, { type Runtime } from 'webextension-polyfill';
+import { isCopyCleanRequest, isShowReaderRequest, type CopyCleanRequest } from '../messaging/reader-messages';
+import { readArticle, showReader } from './reader';
+import { writeClipboard } from './clipboard';
+import { asText } from '../reader/export';
+
+/** Marker on the isolated world's global object: set once, so re-injection adds no listener. */
+const LOADED_FLAG = '__winnowReaderScript';
+
+/** "Copy clean text" (context menu): title, source URL and the article's text. */
+async function copyClean(request: CopyCleanRequest): Promise<{ ok: boolean; chars?: number }> {
+  try {
+    const text = asText({ article: readArticle(request.template, request.removals), url: document.URL });
+    return (await writeClipboard(text)) ? { ok: true, chars: text.length } : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function install(): void {
+  const scope = globalThis as unknown as Record<string, unknown>;
+  if (scope[LOADED_FLAG]) return;
+  scope[LOADED_FLAG] = true;
+
+  browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
+    // Only our own extension talks to content scripts over runtime messaging; check anyway.
+    if (sender.id !== browser.runtime.id) return undefined;
+    if (isShowReaderRequest(message)) return showReader(message);
+    if (isCopyCleanRequest(message)) return copyClean(message);
+    return undefined;
+  });
+}
+
+install();
