@@ -5,11 +5,11 @@
  * converter): every click pays for its bytes. The reading view is reader-main.ts. The core
  * reads the document and never mutates it.
  */
-import browser, { type Runtime } from 'webextension-polyfill';
 import { NoContentError } from '../core/types';
 import { failure, isExtractPageRequest, type ExtractPageRequest, type ExtractResponse } from '../messaging/messages';
 import { boundedEntries, entriesOfPage } from './page-entries';
 import { readPage } from './read';
+import { listenOnce } from './listen';
 
 /** Marker on the isolated world's global object: set once, so re-injection adds no listener. */
 const LOADED_FLAG = '__winnowContentScript';
@@ -34,17 +34,4 @@ async function extractPage(request: ExtractPageRequest): Promise<ExtractResponse
   }
 }
 
-function install(): void {
-  const scope = globalThis as unknown as Record<string, unknown>;
-  if (scope[LOADED_FLAG]) return;
-  scope[LOADED_FLAG] = true;
-
-  browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
-    // Only our own extension talks to content scripts over runtime messaging; check anyway.
-    if (sender.id !== browser.runtime.id) return undefined;
-    if (isExtractPageRequest(message)) return extractPage(message);
-    return undefined;
-  });
-}
-
-install();
+listenOnce(LOADED_FLAG, (message) => (isExtractPageRequest(message) ? extractPage(message) : undefined));

@@ -4,11 +4,11 @@
  * the view, the sanitizer and the Markdown converter, which the popup's extraction never needs.
  * Answers "show-reader" (src/content/reader.ts) and "copy-clean".
  */
-import browser, { type Runtime } from 'webextension-polyfill';
 import { isCopyCleanRequest, isShowReaderRequest, type CopyCleanRequest } from '../messaging/reader-messages';
 import { readArticle, showReader } from './reader';
 import { writeClipboard } from './clipboard';
 import { asText } from '../reader/export';
+import { listenOnce } from './listen';
 
 /** Marker on the isolated world's global object: set once, so re-injection adds no listener. */
 const LOADED_FLAG = '__winnowReaderScript';
@@ -23,18 +23,8 @@ async function copyClean(request: CopyCleanRequest): Promise<{ ok: boolean; char
   }
 }
 
-function install(): void {
-  const scope = globalThis as unknown as Record<string, unknown>;
-  if (scope[LOADED_FLAG]) return;
-  scope[LOADED_FLAG] = true;
-
-  browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
-    // Only our own extension talks to content scripts over runtime messaging; check anyway.
-    if (sender.id !== browser.runtime.id) return undefined;
-    if (isShowReaderRequest(message)) return showReader(message);
-    if (isCopyCleanRequest(message)) return copyClean(message);
-    return undefined;
-  });
-}
-
-install();
+listenOnce(LOADED_FLAG, (message) => {
+  if (isShowReaderRequest(message)) return showReader(message);
+  if (isCopyCleanRequest(message)) return copyClean(message);
+  return undefined;
+});
