@@ -13,6 +13,8 @@ import { PALETTES } from '../src/reader/themes';
 const DATASET = 'mozilla-readability';
 const ARTICLE_ID = '001';
 const ARTICLE_TITLE = 'Frontend JavaScript Code Covered';
+/** The whole title, as the exports head the copied article with it. */
+const ARTICLE_TITLE_FULL = 'Get your Frontend JavaScript Code Covered';
 const ARTICLE_SENTENCE = 'Blanket.js is an easy to install, easy to configure, and easy to use JavaScript code coverage library';
 /** A Chinese news page (rfi.fr, UTF-8) from the Chinese web-content dataset. */
 const ZH_DATASET = 'zh-wce-dev';
@@ -212,6 +214,28 @@ test.describe('Reading view', () => {
     await reader.click('[data-action="show-removed"]');
     expect(await reader.eval<number>("function () { return this.querySelectorAll('.removed-block').length; }")).toBe(0);
     await page.keyboard.press('Escape');
+  });
+
+  test('copies the article as text and as Markdown, headed by title and source', async ({ winnow }) => {
+    const { html } = datasetPage(DATASET, ARTICLE_ID);
+    const url = winnow.server.serve('/reader-copy.html', html);
+    const { page, tabId } = await winnow.openPage(url);
+    await page.bringToFront();
+    expect(await dispatchCommand(winnow.worker, 'toggle-reader', tabId)).toEqual({ ok: true, open: true });
+    const reader = (await waitForReader(page))!;
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+    await reader.click('[data-action="copy-text"]');
+    await expect.poll(clipboard).toContain(ARTICLE_SENTENCE);
+    const text = await clipboard();
+    expect(text.split('\n').slice(0, 2)).toEqual([ARTICLE_TITLE_FULL, url]);
+    expect(await reader.eval<string>("function () { return this.querySelector('[data-action=\"copy-text\"]').textContent; }")).toBe('Copied');
+
+    await reader.click('[data-action="copy-markdown"]');
+    await expect.poll(clipboard).toMatch(/^# /);
+    const md = await clipboard();
+    expect(md.startsWith(`# ${ARTICLE_TITLE_FULL}\n\n<${url}>\n\n`)).toBe(true);
+    expect(md).toContain('[code coverage](http://en.wikipedia.org/wiki/Code_coverage)');
   });
 
   test('prints the article, not the page under it', async ({ winnow }) => {

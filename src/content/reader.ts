@@ -18,6 +18,7 @@ import { loadSettings, saveSettings, SETTINGS_KEY, validSettings } from '../read
 import type { ShownRemoval } from '../reader/blocks';
 import { readPage, type ReadOptions } from './read';
 import { boundedEntries } from './page-entries';
+import { writeClipboard } from './clipboard';
 
 const t = (key: string, subs?: string[]): string => browser.i18n.getMessage(key, subs) || key;
 
@@ -50,6 +51,7 @@ function render(overlay: Overlay, article: Article, settingsArea: typeof browser
     },
     close: () => overlay.close(),
     print: () => window.print(),
+    writeClipboard,
     removals: () => (shown ??= anchorRemovals(document, article.html, article.removed ?? [])),
     removal: {
       async remove(text) {

@@ -16,6 +16,27 @@ export interface ToolbarActions {
   showRemoved(on: boolean): void;
   /** Turn the manual-removal mode on or off. */
   editing(on: boolean): void;
+  /** Copy the article (title and source first); false when the clipboard refused. */
+  copy(format: CopyFormat): Promise<boolean>;
+}
+
+export type CopyFormat = 'text' | 'markdown';
+
+/** How long a copy button says "Copied" (or "Copy failed") before its label comes back. */
+const COPY_FEEDBACK_MS = 1500;
+
+function copyButton(doc: Document, t: Translate, label: string, format: CopyFormat, copy: ToolbarActions['copy']): HTMLButtonElement {
+  const b = button(doc, label);
+  b.dataset.action = `copy-${format}`;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  b.addEventListener('click', () => {
+    void copy(format).then((ok) => {
+      clearTimeout(timer);
+      b.textContent = t(ok ? 'copied' : 'copyFailed');
+      timer = setTimeout(() => (b.textContent = label), COPY_FEEDBACK_MS);
+    });
+  });
+  return b;
 }
 
 export function button(doc: Document, label: string, className = 'btn'): HTMLButtonElement {
@@ -37,7 +58,7 @@ function toggle(doc: Document, label: string, onToggle: (on: boolean) => void): 
   return b;
 }
 
-/** The sticky bar: close, settings disclosure, removed blocks, manual removal, print. */
+/** The sticky bar: close, removed blocks, manual removal, copy, print, settings disclosure. */
 export function buildToolbar(doc: Document, t: Translate, actions: ToolbarActions, panel: HTMLElement): HTMLElement {
   const bar = doc.createElement('div');
   bar.className = 'bar';
@@ -68,9 +89,14 @@ export function buildToolbar(doc: Document, t: Translate, actions: ToolbarAction
   print.dataset.action = 'print';
   print.addEventListener('click', () => actions.print());
 
+  const copyText = copyButton(doc, t, t('copyText'), 'text', actions.copy);
+  const copyMarkdown = copyButton(doc, t, t('copyMarkdown'), 'markdown', actions.copy);
+
   const spacer = doc.createElement('span');
   spacer.className = 'bar__spacer';
-  bar.append(close, spacer, settings, removed, edit, print);
+  // The settings button comes last: its panel follows the toolbar, so Tab goes from the button
+  // straight into the panel it opened.
+  bar.append(close, spacer, removed, edit, copyText, copyMarkdown, print, settings);
   return bar;
 }
 

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     saveSettings: (next) => void saveSettings(area, next).catch(() => undefined),
     close: () => window.close(),
     print: () => window.print(),
+    writeClipboard: (text) => navigator.clipboard.writeText(text).then(() => true, () => false),
     // The page is not at hand to place removed blocks: they are listed after the article.
     removals: () => (article.removed ?? []).map((r) => ({ reason: r.reason, text: r.text, after: null })),
   });

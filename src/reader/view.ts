@@ -9,7 +9,7 @@ import { sanitizeArticleHtml } from './sanitize';
 import { buildPanel, buildToolbar, type Translate } from './controls';
 import { hideRemovals, setEditing, showRemovals, wrapBlocks, type RemovalHooks, type ShownRemoval } from './blocks';
 import { fontStack } from './themes';
-import { cleanByline } from './export';
+import { asMarkdown, asText, cleanByline } from './export';
 import type { ReaderSettings } from './settings';
 
 /** How long a plain status message stays on screen. */
@@ -30,6 +30,8 @@ export interface ViewHooks {
   removal?: Omit<RemovalHooks, 'announce'>;
   /** A removal restored from the "show what was removed" list. */
   restore?(text: string): void;
+  /** Writes text to the clipboard; false when it refused. */
+  writeClipboard(text: string): Promise<boolean>;
 }
 
 export interface ReaderView {
@@ -223,6 +225,8 @@ export function buildView(root: HTMLElement, article: Article, url: string, hook
   const toolbar = buildToolbar(doc, t, {
     close: hooks.close,
     print: hooks.print,
+    // The article as read (without blocks removed by hand since: the view re-renders on those).
+    copy: (format) => hooks.writeClipboard((format === 'markdown' ? asMarkdown : asText)({ article, url })).catch(() => false),
     showRemoved(on) {
       hideRemovals(content);
       if (on) showRemovals(content, blocks, hooks.removals(), t, (text) => hooks.restore?.(text));

@@ -23,6 +23,7 @@ const hooks = (): ViewHooks => ({
   close: () => undefined,
   print: () => undefined,
   removals: () => [],
+  writeClipboard: async () => true,
 });
 
 function headerOf(a: Article): string {
