@@ -5,10 +5,10 @@
  * converter): every click pays for its bytes. The reading view is reader-main.ts. The core
  * reads the document and never mutates it.
  */
-import { NoContentError } from '../core/types';
 import { failure, isExtractPageRequest, type ExtractPageRequest, type ExtractResponse } from '../messaging/messages';
 import { boundedEntries, entriesOfPage } from './page-entries';
-import { readPage } from './read';
+import { isNoContent, readPage } from './read';
+import { readSettled } from './settle';
 import { listenOnce } from './listen';
 
 /** Marker on the isolated world's global object: set once, so re-injection adds no listener. */
@@ -16,7 +16,8 @@ const LOADED_FLAG = '__winnowContentScript';
 
 async function extractPage(request: ExtractPageRequest): Promise<ExtractResponse> {
   try {
-    const article = readPage(request.template, request.removals, { entries: request.learn });
+    // A page still filling in (an app's spinner) is read again once it settles.
+    const article = await readSettled(() => readPage(request.template, request.removals, { entries: request.learn }), isNoContent);
     // An article without text would render as an empty box: report it as no content instead.
     if (article.text.trim() === '') return failure('no-content', 'The main content is empty.');
     const url = document.URL;
@@ -27,9 +28,7 @@ async function extractPage(request: ExtractPageRequest): Promise<ExtractResponse
     delete article.entries;
     return { ok: true, article, entries, url };
   } catch (err) {
-    if (err instanceof NoContentError || (err instanceof Error && err.name === 'NoContentError')) {
-      return failure('no-content', err.message);
-    }
+    if (isNoContent(err)) return failure('no-content', (err as Error).message);
     return failure('failed', err instanceof Error ? err.message : String(err));
   }
 }

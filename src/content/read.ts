@@ -4,7 +4,7 @@
  * converter; the reading view adds it, the popup makes it from the HTML).
  */
 import { extractPlain } from '../core/pipeline';
-import type { Article, SiteTemplate } from '../core/types';
+import { NoContentError, type Article, type SiteTemplate } from '../core/types';
 import type { PageEntryMessage } from '../messaging/messages';
 import { applyRemovals } from '../reader/removals';
 import { EXTRACT_DEADLINE_MS } from './limits';
@@ -20,3 +20,7 @@ export function readPage(template: SiteTemplate | undefined, removals: PageEntry
   const article = extractPlain(document, { url: document.URL, template, deadlineMs: EXTRACT_DEADLINE_MS, ...options });
   return removals?.length ? applyRemovals(document, article, removals).article : article;
 }
+
+/** The engine's "no main content" (also when it crossed a message boundary as a plain Error). */
+export const isNoContent = (err: unknown): boolean =>
+  err instanceof NoContentError || (err instanceof Error && err.name === 'NoContentError');

@@ -16,7 +16,8 @@ import { entriesForBlock } from '../reader/removals';
 import { anchorRemovals } from '../reader/anchor';
 import { loadSettings, saveSettings, SETTINGS_KEY, validSettings } from '../reader/settings';
 import type { ShownRemoval } from '../reader/blocks';
-import { readPage, type ReadOptions } from './read';
+import { isNoContent, readPage, type ReadOptions } from './read';
+import { readSettled } from './settle';
 import { boundedEntries } from './page-entries';
 import { writeClipboard } from './clipboard';
 
@@ -29,8 +30,6 @@ export function readArticle(template: SiteTemplate | undefined, removals: PageEn
 
 let current: { overlay: Overlay; view: ReaderView } | null = null;
 
-const isNoContent = (err: unknown): boolean =>
-  err instanceof NoContentError || (err instanceof Error && err.name === 'NoContentError');
 
 function render(overlay: Overlay, article: Article, settingsArea: typeof browser.storage.sync, settings: ReturnType<typeof validSettings>): ReaderView {
   let shown: ShownRemoval[] | null = null;
@@ -80,7 +79,8 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
   if (blocked) return { ok: false, error: 'overlay-blocked', message: blocked };
   let article: Article;
   try {
-    article = readArticle(request.template, request.removals, { debug: true, entries: request.learn });
+    // A page still filling in (an app's spinner) is read again once it settles.
+    article = await readSettled(() => readArticle(request.template, request.removals, { debug: true, entries: request.learn }), isNoContent);
     if (article.text.trim() === '') throw new NoContentError('The main content is empty.');
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
