@@ -63,8 +63,12 @@ export function hintOf(el: Element): string {
 
 const HIDDEN_STYLE_RE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i;
 
-/** Hidden by markup alone (no layout needed): `hidden`, aria-hidden, inline display:none. */
-export function isHiddenByMarkup(el: Element): boolean {
+/**
+ * Hidden by markup alone (no layout needed): `hidden`, aria-hidden, inline display:none or
+ * visibility:hidden. With `ariaOnly`, only aria-hidden: what scripts would show is shown.
+ */
+export function isHiddenByMarkup(el: Element, ariaOnly = false): boolean {
+  if (ariaOnly) return el.getAttribute('aria-hidden') === 'true';
   if (el.hasAttribute('hidden')) return !isStreamedBoundary(el);
   if (el.getAttribute('aria-hidden') === 'true') return true;
   const style = el.getAttribute('style');

@@ -69,8 +69,36 @@ function guessLang(text: string): string | null {
   return hangul > cjk / 2 ? 'ko' : 'zh';
 }
 
+/**
+ * A page hidden whole by its markup until its scripts run (an anti-flicker wrapper with
+ * `visibility: hidden`, a product block `display: none` until loaded) shows nothing without
+ * them. When the reading finds no article, the page is read once more with markup hiding
+ * ignored (aria-hidden still counts), and that reading is kept if it has at least this many
+ * visible characters: enough to be content, not a stray hidden label.
+ */
+export const REVEALED_MIN_CHARS = 200;
+
 /** The Article without its Markdown (`markdown` is ''; see markdown.ts `withMarkdown`). */
 export function extractPlain(doc: Document, options: ExtractOptions = {}): Article {
+  const start = now();
+  try {
+    return readDocument(doc, options, false);
+  } catch (err) {
+    if (!(err instanceof NoContentError) || !doc?.documentElement) throw err;
+    // Within the budget only: a watchdog-cut page does not get a second walk.
+    if (options.deadlineMs !== undefined && now() - start > options.deadlineMs * (1 - WALK_SHARE)) throw err;
+    let revealed: Article;
+    try {
+      revealed = readDocument(doc, options, true);
+    } catch {
+      throw err;
+    }
+    if (countText(revealed.text).chars < REVEALED_MIN_CHARS) throw err;
+    return revealed;
+  }
+}
+
+function readDocument(doc: Document, options: ExtractOptions, revealHidden: boolean): Article {
   if (!doc || !doc.documentElement) throw new NoContentError('This is not an HTML document.');
   const start = now();
   // The walk gets part of the budget, so that selecting and assembling what it read still fit.
@@ -82,8 +110,8 @@ export function extractPlain(doc: Document, options: ExtractOptions = {}): Artic
   const base = baseUrlOf(doc, pageUrl);
 
   const meta = timed(timings, 'metadata', () => readMetadata(doc, base));
-  let seg = timed(timings, 'segment', () => segment(doc, false, walkDeadline));
-  if (seg.root.chars < NOSCRIPT_FALLBACK_CHARS && !seg.cut && hasNoscriptText(doc)) seg = timed(timings, 'segment', () => segment(doc, true, walkDeadline));
+  let seg = timed(timings, 'segment', () => segment(doc, false, walkDeadline, revealHidden));
+  if (seg.root.chars < NOSCRIPT_FALLBACK_CHARS && !seg.cut && hasNoscriptText(doc)) seg = timed(timings, 'segment', () => segment(doc, true, walkDeadline, revealHidden));
   // Seed 000: the site's common noise, matched on the page as loaded and dropped from the chosen
   // content (not from what selection sees: that moved the container on list pages, see bench).
   const fromTemplate = options.template ? timed(timings, 'template', () => matchTemplate(seg, options.template)) : null;

@@ -62,7 +62,7 @@ export interface Segmentation {
  */
 const TYPICAL_ATTRIBUTE_CHARS = 12;
 
-function makeInfo(el: Element, index: number, parent: NodeInfo | null): NodeInfo {
+function makeInfo(el: Element, index: number, parent: NodeInfo | null, revealHidden = false): NodeInfo {
   const tag = tagOf(el);
   const isBlock = BLOCK_TAGS.has(tag);
   // Most elements carry no attributes at all: then there is nothing to read. (hasAttributes()
@@ -73,7 +73,7 @@ function makeInfo(el: Element, index: number, parent: NodeInfo | null): NodeInfo
     el, index, tag, isBlock, hint, hasAttrs,
     parent: parent ? parent.index : -1,
     depth: parent ? parent.depth + 1 : 1,
-    hidden: (parent !== null && parent.hidden) || (hasAttrs && isHiddenByMarkup(el)),
+    hidden: (parent !== null && parent.hidden) || (hasAttrs && isHiddenByMarkup(el, revealHidden)),
     inLink: (parent !== null && parent.inLink) || tag === 'a',
     owner: isBlock || !parent ? index : parent.owner,
     chars: 0, linkChars: 0, tags: 1, linkTags: tag === 'a' ? 1 : 0, punct: 0, stops: 0, cjk: 0,
@@ -134,8 +134,10 @@ const firstChildOf = (el: Element, tag: string): ChildNode | null => {
 /**
  * @param readNoscript walk <noscript> content as page content: for pages that show nothing
  *   without script and put their whole content there for crawlers (Discourse, some SPAs).
+ * @param revealHidden count only aria-hidden as hidden, not the hidden attribute or inline
+ *   display/visibility: for pages hidden whole until their scripts run (see pipeline.ts).
  */
-export function segment(doc: Document, readNoscript = false, deadline = NO_DEADLINE): Segmentation {
+export function segment(doc: Document, readNoscript = false, deadline = NO_DEADLINE, revealHidden = false): Segmentation {
   // The document element, not <body>: head is skipped anyway, and lenient parsers (linkedom)
   // can leave content outside an empty <body> on malformed pages.
   const rootEl = doc.documentElement;
@@ -173,7 +175,7 @@ export function segment(doc: Document, readNoscript = false, deadline = NO_DEADL
         top.markup += tag.length * 2 + 5;
         first = firstChildOf(el, tag);
       } else if (!SKIP_TAGS.has(tag) || (readNoscript && tag === 'noscript')) {
-        const info = makeInfo(el, nodes.length, top);
+        const info = makeInfo(el, nodes.length, top, revealHidden);
         nodes.push(info);
         byElement.set(el, info);
         first = firstChildOf(el, tag);
