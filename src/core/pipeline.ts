@@ -19,6 +19,7 @@ import { baseUrlOf, pageUrlOf } from './urls';
 import { describe } from './dom';
 import { Deadline } from './deadline';
 import { frameFallback } from './frames';
+import { swallowedByTitle } from './recover';
 import { countCjk, countText, countWords, minutesFor, truncate } from './text';
 import { readByType, type TypedReading } from './pagetype';
 
@@ -87,6 +88,15 @@ export function extractPlain(doc: Document, options: ExtractOptions = {}): Artic
     if (!(err instanceof NoContentError) || !doc?.documentElement) throw err;
     // Within the budget only: a watchdog-cut page does not get a second walk.
     if (options.deadlineMs !== undefined && now() - start > options.deadlineMs * (1 - WALK_SHARE)) throw err;
+    // A page whose markup an unclosed <title> took as text (recover.ts).
+    const recovered = swallowedByTitle(doc);
+    if (recovered) {
+      try {
+        return readDocument(recovered, { ...options, url: pageUrlOf(doc, options.url) || undefined }, false);
+      } catch {
+        throw err;
+      }
+    }
     let revealed: Article;
     try {
       revealed = readDocument(doc, options, true);

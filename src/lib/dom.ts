@@ -6,6 +6,7 @@
  */
 import { parse, serialize } from 'parse5';
 import { parseHTML } from 'linkedom';
+import { HTML_PARSER } from '../core/recover';
 
 /** Parses a page; `url` becomes document.URL / documentURI (linkedom leaves them unset). */
 export function parseDocument(html: string, url?: string): Document {
@@ -16,5 +17,8 @@ export function parseDocument(html: string, url?: string): Document {
       Object.defineProperty(document, key, { value: url, configurable: true });
     }
   }
+  // The engine parses markup again on broken pages (src/core/recover.ts): this same parse5
+  // route, not linkedom's own DOMParser, which loses them.
+  Object.defineProperty(document, HTML_PARSER, { value: (markup: string) => parseDocument(markup) });
   return document;
 }
