@@ -39,18 +39,21 @@ export function listScoredDatasets(root = DATASETS_ROOT) {
 /**
  * Pages of one dataset that have a truth file, in meta.jsonl order.
  * @param {string} dataset folder name
- * @param {{limit?: number, root?: string}} [opts] limit: first N pages with truth
+ * @param {{limit?: number, root?: string, type?: string}} [opts] limit: first N pages with truth;
+ *   type: only pages whose meta page_type is this (comma list allowed), the limit counting those
  * @returns {PageRef[]}
  */
 export function listPages(dataset, opts = {}) {
   const dir = path.join(opts.root ?? DATASETS_ROOT, dataset);
   const metaPath = path.join(dir, 'meta.jsonl');
   if (!fs.existsSync(metaPath)) throw new Error(`no meta.jsonl in ${dir}`);
+  const types = opts.type ? new Set(String(opts.type).split(',').map((t) => t.trim())) : null;
   /** @type {PageRef[]} */
   const out = [];
   for (const line of fs.readFileSync(metaPath, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const meta = JSON.parse(line);
+    if (types && !types.has(meta.page_type)) continue;
     const id = String(meta.id);
     // Only <id>.txt counts as truth (wcxb's <id>.devgt.txt extras are ignored).
     const truthPath = path.join(dir, 'truth', `${id}.txt`);

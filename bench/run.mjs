@@ -3,7 +3,7 @@
 // Chromium with page JavaScript off, scored with the shingle F1 of EVALUATION.md.
 //
 //   npm run bench -- [--data a,b] [--limit N] [--worst N] [--only winnow,readability,...]
-//                    [--out DIR] [--jobs N] [--save-text] [--strategies]
+//                    [--type forum,listing] [--out DIR] [--jobs N] [--save-text] [--strategies]
 //
 // See bench/README.md for the method and the columns.
 
@@ -33,6 +33,8 @@ if (args.templates || args['templates-sweep']) {
 }
 const datasets = resolveDatasets(args.data);
 const limit = args.limit ? Number(args.limit) : undefined;
+// Only pages of these meta page_types (wcxb-dev labels them): one type's figures without the whole folder.
+const pageTypes = args.type && args.type !== true ? String(args.type) : undefined;
 const worstN = args.worst ? Number(args.worst) : 0;
 const jobs = Math.max(1, Number(args.jobs ?? 1));
 const onlyNames = args.only && args.only !== true ? String(args.only).split(',').map((s) => s.trim())
@@ -52,9 +54,13 @@ if (extractors.length === 0) {
 }
 const names = extractors.map((e) => e.name);
 
-const pages = datasets.flatMap((d) => listPages(d, { limit }));
+const pages = datasets.flatMap((d) => listPages(d, { limit, type: pageTypes }));
+if (pages.length === 0) {
+  console.error(`no page${pageTypes ? ` of page_type ${pageTypes}` : ''} in ${datasets.join(', ')}`);
+  process.exit(2);
+}
 console.error(
-  `bench: ${pages.length} pages from ${datasets.join(', ')} (${DATASETS_ROOT}); extractors: ${names.join(', ')}; jobs: ${jobs}`,
+  `bench: ${pages.length} pages${pageTypes ? ` (page_type ${pageTypes})` : ''} from ${datasets.join(', ')} (${DATASETS_ROOT}); extractors: ${names.join(', ')}; jobs: ${jobs}`,
 );
 if (jobs > 1) console.error('note: --jobs > 1 runs tabs in parallel on a 2-core machine; timings are noisier');
 
@@ -165,6 +171,7 @@ const meta = {
   date: new Date().toISOString(),
   datasets,
   limit: limit ?? null,
+  pageTypes: pageTypes ?? null,
   pages: done,
   interrupted: stopping,
   extractors: extractors.map((e) => ({ name: e.name, version: e.version })),

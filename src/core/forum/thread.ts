@@ -81,16 +81,44 @@ export function isDateMarker(n: NodeInfo): boolean {
   if (n.tag === 'time') return true;
   if (n.ownChars === 0 || n.chars > MAX_DATE_LINE_CHARS) return false;
   const text = n.el.textContent || '';
-  if (JOIN_LABEL_RE.test(text)) return false;
+  if (JOIN_LABEL_RE.test(text) || joinLabelled(n.el)) return false;
   return parseDate(text) !== null || RELATIVE_DATE_RE.test(text.trim());
 }
 
-/** Date markers of the page in document order (a marker inside another counts once). */
+/** A label element is short ("Joined", "Member since:"). */
+const MAX_LABEL_CHARS = 30;
+
+/**
+ * Is the date labelled as a join date by the element before it? User cards put the label and the
+ * value apart: XenForo's <dt>Joined</dt><dd>Jun 29, 2016</dd>, vBulletin's <span>Join Date</span>.
+ */
+function joinLabelled(el: Element): boolean {
+  const label = el.previousElementSibling;
+  if (!label) return false;
+  const text = label.textContent ?? '';
+  if (text.length <= MAX_LABEL_CHARS && JOIN_LABEL_RE.test(text)) return true;
+  // An icon label names itself in a tooltip (MacRumors' <dt><span title="Joined"><i></i></span></dt>).
+  const titled = label.hasAttribute('title') ? label : label.querySelector('[title]');
+  return JOIN_LABEL_RE.test(titled?.getAttribute('title') ?? '');
+}
+
+/** Quoted posts and their citations ("36 minutes ago, Mr_E said:") carry another post's date. */
+const QUOTE_HINT_RE = /quote|citation/;
+
+/**
+ * Date markers of the page in document order (a marker inside another counts once), outside
+ * chrome and outside quotes.
+ */
 function dateMarkers(seg: Segmentation, ends: Int32Array, mask: Uint8Array): NodeInfo[] {
   const out: NodeInfo[] = [];
   for (let i = 0; i < seg.nodes.length; i++) {
     const n = seg.nodes[i];
-    if (mask[i] || !isDateMarker(n)) continue;
+    if (mask[i]) continue;
+    if (n.tag === 'blockquote' || (n.hint && QUOTE_HINT_RE.test(n.hint))) {
+      i = ends[i];
+      continue;
+    }
+    if (!isDateMarker(n)) continue;
     out.push(n);
     i = ends[i];
   }
