@@ -8,7 +8,8 @@
 //
 // Evaluation (all printed and saved):
 //  - held-out sites: 5 folds split by site (wcxb's domain, gne's site): every page is predicted by
-//    a model that never saw a page of its site;
+//    a model that never saw a page of its site. The class weighting is chosen inside each fold, on
+//    a quarter of the fold's training sites (inner validation), never on the fold's test pages;
 //  - a fixed held-out split: a seeded fifth of the sites, trained on the rest;
 //  - plain 5-fold cross-validation (pages shuffled, sites may be shared: optimistic, for reference);
 //  - per folder, the article pages called lists (by the held-out-site folds, and by a model
@@ -35,6 +36,14 @@ const LEARNING_RATE = 0.005;
 const L2 = 1e-3;
 const FOLDS = 5;
 const SEED = 20261122;
+/**
+ * Class weights are (n / (classes × n_class)) ^ power. 1 is fully balanced (the rare list and
+ * forum pages weigh as much as the 3.2k articles; it pushes articles into "other"), 0 is none.
+ * The power is picked per training set by inner validation (macro-F1: every class counts).
+ */
+const WEIGHT_POWERS = [1, 0.5, 0];
+/** The inner validation holds out this share of the training sites. */
+const INNER_SHARE = 0.25;
 
 tf.setBackend('cpu');
 const rows = readFileSync(input, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
@@ -59,13 +68,12 @@ function standardiser(train) {
   return { mean, scale };
 }
 
-async function fit(train, seed) {
+async function fit(train, seed, power) {
   const { mean, scale } = standardiser(train);
   const xs = tf.tensor2d(train.map((r) => r.x.map((v, i) => (v - mean[i]) / scale[i])));
   const ys = tf.oneHot(tf.tensor1d(train.map((r) => CLASSES.indexOf(r.label)), 'int32'), CLASSES.length);
-  // Balanced class weights: lists and forums are a seventh of the pages each.
   const counts = CLASSES.map((c) => train.filter((r) => r.label === c).length);
-  const classWeight = Object.fromEntries(counts.map((n, i) => [i, n ? train.length / (CLASSES.length * n) : 0]));
+  const classWeight = Object.fromEntries(counts.map((n, i) => [i, n ? (train.length / (CLASSES.length * n)) ** power : 0]));
   const init = (s) => tf.initializers.glorotUniform({ seed: s });
   const model = tf.sequential({
     layers: [
@@ -97,23 +105,57 @@ function score(pairs) {
   return { n, accuracy: +(correct / n).toFixed(3), recall, precision, confusion: { rows: 'truth', cols: 'predicted', classes: CLASSES, matrix: conf } };
 }
 
+const argmax = (p) => CLASSES[p.indexOf(Math.max(...p))];
+
+function macroF1(s) {
+  return CLASSES.reduce((sum, c) => sum + (s.recall[c] + s.precision[c] ? (2 * s.recall[c] * s.precision[c]) / (s.recall[c] + s.precision[c]) : 0), 0) / CLASSES.length;
+}
+
+/** The class-weight power that does best on a held-out quarter of the training sites. */
+async function choosePower(train, seed) {
+  const own = shuffled([...new Set(train.map((r) => r.site))].sort(), seed);
+  const inner = new Set(own.slice(0, Math.round(own.length * INNER_SHARE)));
+  const fitRows = train.filter((r) => !inner.has(r.site));
+  const val = train.filter((r) => inner.has(r.site));
+  let best = WEIGHT_POWERS[0], bestF1 = -1;
+  const tried = {};
+  for (const power of WEIGHT_POWERS) {
+    const m = await fit(fitRows, seed, power);
+    const probs = predictAll(m, val);
+    m.model.dispose();
+    const f1 = macroF1(score(val.map((r, i) => ({ label: r.label, pred: argmax(probs[i]) }))));
+    tried[power] = +f1.toFixed(4);
+    if (f1 > bestF1) [best, bestF1] = [power, f1];
+  }
+  return { power: best, innerMacroF1: tried };
+}
+
+/** Chooses the weighting on the training rows alone, then fits them all with it. */
+async function fitChosen(train, seed) {
+  const choice = await choosePower(train, seed);
+  return { ...(await fit(train, seed, choice.power)), choice };
+}
+
 async function crossValidate(foldOf, seed) {
   const pairs = [];
   const perPage = [];
+  const choices = [];
   for (let k = 0; k < FOLDS; k++) {
     const train = rows.filter((r) => foldOf(r) !== k);
     const test = rows.filter((r) => foldOf(r) === k);
-    const m = await fit(train, seed + k);
+    const m = await fitChosen(train, seed + k);
+    choices.push(m.choice);
+    console.log(`fold ${k}: class-weight power ${m.choice.power} (inner macro-F1 ${JSON.stringify(m.choice.innerMacroF1)})`);
     const probs = predictAll(m, test);
     test.forEach((r, i) => {
-      const pred = CLASSES[probs[i].indexOf(Math.max(...probs[i]))];
+      const pred = argmax(probs[i]);
       pairs.push({ label: r.label, pred });
       const pList = +probs[i][CLASSES.indexOf('list')].toFixed(4);
       perPage.push({ dataset: r.dataset, id: r.id, pageType: r.pageType, label: r.label, pred, pList });
     });
     m.model.dispose();
   }
-  return { ...score(pairs), perPage };
+  return { ...score(pairs), classWeightPower: choices, perPage };
 }
 
 const sites = shuffled([...new Set(rows.map((r) => r.site))].sort(), SEED);
@@ -130,9 +172,9 @@ if (byPage) console.log('5-fold CV (pages):', byPage.accuracy, 'recall', byPage.
 const heldSites = new Set(sites.filter((_, i) => i % FOLDS === 0));
 const fixedTrain = rows.filter((r) => !heldSites.has(r.site));
 const fixedTest = rows.filter((r) => heldSites.has(r.site));
-const fixedModel = await fit(fixedTrain, SEED + 200);
+const fixedModel = await fitChosen(fixedTrain, SEED + 200);
 const fixedProbs = predictAll(fixedModel, fixedTest);
-const fixed = score(fixedTest.map((r, i) => ({ label: r.label, pred: CLASSES[fixedProbs[i].indexOf(Math.max(...fixedProbs[i]))] })));
+const fixed = { ...score(fixedTest.map((r, i) => ({ label: r.label, pred: argmax(fixedProbs[i]) }))), classWeightPower: fixedModel.choice };
 fixedModel.model.dispose();
 console.log(`held-out split (${heldSites.size} of ${sites.length} sites, ${fixedTest.length} pages):`, fixed.accuracy, 'recall', fixed.recall);
 
@@ -160,23 +202,35 @@ for (const ds of DATASETS) {
   const pages = bySite.perPage.filter((p) => p.dataset === ds);
   perFolder[ds] = { heldOutSites: { accuracy: +(pages.filter((p) => p.pred === p.label).length / pages.length).toFixed(3), ...falseLists(pages) } };
 }
-// Leave one folder out, for the folders that are articles by construction.
+// The shipped model's weighting, chosen on all pages by the same inner validation.
+const finalChoice = await choosePower(rows, SEED + 300);
+console.log('shipped model: class-weight power', finalChoice.power, JSON.stringify(finalChoice.innerMacroF1));
+// Leave one folder out, for the folders that are articles by construction (shipped weighting).
 for (const ds of DATASETS) {
   const test = rows.filter((r) => r.dataset === ds);
   if (test.some((r) => r.label !== 'article')) continue;
-  const m = await fit(rows.filter((r) => r.dataset !== ds), SEED + 500);
+  const m = await fit(rows.filter((r) => r.dataset !== ds), SEED + 500, finalChoice.power);
   const probs = predictAll(m, test);
   m.model.dispose();
   perFolder[ds].folderHeldOut = falseLists(test.map((r, i) => ({
-    label: r.label, pred: CLASSES[probs[i].indexOf(Math.max(...probs[i]))], pList: probs[i][CLASSES.indexOf('list')],
+    label: r.label, pred: argmax(probs[i]), pList: probs[i][CLASSES.indexOf('list')],
   })));
 }
 for (const [ds, v] of Object.entries(perFolder)) console.log('articles called lists,', ds, JSON.stringify(v));
+// The list reading's operating point: pages the runtime would read as lists (p(list) ≥ threshold).
+const sureLists = bySite.perPage.filter((p) => p.pList >= LIST_MIN_PROBABILITY);
+const listAtThreshold = {
+  threshold: LIST_MIN_PROBABILITY,
+  called: sureLists.length,
+  precision: +(sureLists.filter((p) => p.label === 'list').length / Math.max(1, sureLists.length)).toFixed(3),
+  recall: +(sureLists.filter((p) => p.label === 'list').length / Math.max(1, bySite.perPage.filter((p) => p.label === 'list').length)).toFixed(3),
+};
+console.log('lists at p >=', LIST_MIN_PROBABILITY, JSON.stringify(listAtThreshold));
 const wcxb = score(bySite.perPage.filter((p) => p.dataset === 'wcxb-dev'));
 console.log('held-out sites, wcxb-dev pages only:', wcxb.accuracy, 'recall', wcxb.recall);
 
 // The shipped model: all pages.
-const final = await fit(rows, SEED + 300);
+const final = await fit(rows, SEED + 300, finalChoice.power);
 const dense = final.model.layers.map((l) => {
   const [kernel, bias] = l.getWeights();
   return { kernel: Array.from(kernel.dataSync()), bias: Array.from(bias.dataSync()), activation: l.getConfig().activation };
@@ -188,9 +242,11 @@ const checkProbs = predictAll(final, checkRows);
 writeFileSync(join(outDir, 'check.json'), JSON.stringify(checkRows.map((r, i) => ({ id: `${r.dataset}/${r.id}`, x: r.x, tfjs: checkProbs[i] }))) + '\n');
 writeFileSync(join(outDir, 'report.json'), JSON.stringify({
   data: { pages: rows.length, sites: sites.length, byClass: Object.fromEntries(CLASSES.map((c) => [c, rows.filter((r) => r.label === c).length])), byFolder: Object.fromEntries(DATASETS.map((d) => [d, rows.filter((r) => r.dataset === d).length])) },
-  model: { hidden: HIDDEN_UNITS, epochs: EPOCHS, batch: BATCH, learningRate: LEARNING_RATE, l2: L2, seed: SEED },
+  date: new Date().toISOString().slice(0, 10),
+  model: { features: FEATURES.length, hidden: HIDDEN_UNITS, epochs: EPOCHS, batch: BATCH, learningRate: LEARNING_RATE, l2: L2, seed: SEED, classWeightPowers: WEIGHT_POWERS, classWeightPower: finalChoice },
   heldOutSitesCv: { ...bySite, perPage: undefined },
   heldOutSitesCvWcxbOnly: wcxb,
+  listAtThreshold,
   articlesCalledLists: { threshold: LIST_MIN_PROBABILITY, perFolder },
   heldOutSplit: { sites: heldSites.size, ...fixed },
   pageCv: byPage ? { ...byPage, perPage: undefined } : 'skipped (PAGE_CV=0)',

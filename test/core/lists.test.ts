@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { extractSync } from '../../src/core/extract';
 import { parseDocument } from '../../src/lib/dom';
 import { signatureOf, findGroups, bestGroup } from '../../src/core/lists';
+import { AUTO_LIST_READING } from '../../src/core/pagetype';
 import { contexts } from '../../src/core/select/units';
 import { pageScore } from '../../bench/metric.mjs';
 import { page, prose, segmentOf } from '../helpers/dom';
@@ -85,8 +86,8 @@ describe.skipIf(!HAVE_DATASETS)('a real list page end to end (wcxb-dev 0082, a n
     const truth = readTruth('wcxb-dev', '0082');
     const auto = extractSync(parseDocument(html, 'https://nssa.stanford.edu/news'));
     expect(auto.pageType).toBe('list');
-    // Until AUTO_LIST_READING is on, the text stays the article reading, and items (which the
-    // reading view would show instead of the text) come only with the list reading.
+    // Its stories carry prose snippets: more prose than non-prose text, so without a forced type
+    // the article reading is kept (LIST_PROSE_SHARE) although the model is sure of the type.
     expect(auto.items).toBeUndefined();
     const listed = extractSync(parseDocument(html, 'https://nssa.stanford.edu/news'), { pageType: 'list' });
     expect(listed.items!.length).toBeGreaterThanOrEqual(8);
@@ -99,5 +100,24 @@ describe.skipIf(!HAVE_DATASETS)('a real list page end to end (wcxb-dev 0082, a n
     }
     // The list reading keeps the whole index; the article reading keeps only part (0.73).
     expect(pageScore(truth, listed.text).f1).toBeGreaterThan(0.9);
+  });
+});
+
+describe.skipIf(!HAVE_DATASETS)('the automatic list reading (AUTO_LIST_READING) on a real listing (wcxb-dev 4533)', () => {
+  const URL_4533 = 'https://onlinebooks.library.upenn.edu/webbin/book/browse?type=lcsubc&key=Hardware%20--%20Catalogs&c=x';
+  it('a catalogue page the model is sure of is read as a list without a forced type', () => {
+    const html = readPage('wcxb-dev', '4533');
+    const truth = readTruth('wcxb-dev', '4533');
+    const auto = extractSync(parseDocument(html, URL_4533));
+    expect(auto.pageType).toBe('list');
+    expect(AUTO_LIST_READING).toBe(true);
+    // The model's verdict alone gives what the caller's forced type gives: the same items and text.
+    const forced = extractSync(parseDocument(html, URL_4533), { pageType: 'list' });
+    expect(auto.items?.length).toBeGreaterThanOrEqual(50);
+    expect(auto.items!.map((it) => it.title)).toEqual(forced.items!.map((it) => it.title));
+    expect(auto.text).toBe(forced.text);
+    // The book entries are the page's content: the list reading finds them (0.98 in the quick
+    // loop), the article reading found none of the truth (0.00).
+    expect(pageScore(truth, auto.text).f1).toBeGreaterThan(0.9);
   });
 });

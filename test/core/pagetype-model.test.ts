@@ -98,9 +98,10 @@ describe.skipIf(!HAVE_DATASETS)('page types of real pages (datasets in ../shared
    * 2008-era news stories (l3s-gn1) with long link rails were the first model's blind spot: it
    * typed 35 % of the folder lists (11 of these 40). The folder is in the training data now, so
    * this guards against regressions, not generalisation; the bar is what a model trained without
-   * the folder at all does (8.4 % typed lists, models/README.md): 3 of 40.
+   * the folder at all does: 8.4 % typed lists with the 43-feature model, 0.8 % (5 of 621) with
+   * the 70-feature one of 2026-11-22 (models/README.md) — 0.3 of 40 expected: at most 1.
    */
-  const MAX_LISTS_OF_40_NEWS_STORIES = 3;
+  const MAX_LISTS_OF_40_NEWS_STORIES = 1;
   it('old news stories are not typed lists', () => {
     const pages = pagesWithTruth('l3s-gn1', 40);
     expect(pages).toHaveLength(40);

@@ -25,8 +25,12 @@ export { predict, classify, checkModel, type PageTypeModel } from './model';
 export const LIST_PROSE_SHARE = 0.5;
 /** ...and only when the model is this sure (a wrong list reading costs an article much). */
 export const LIST_MIN_PROBABILITY = 0.9;
-/** The classifier's list verdict switches the text to the list reading (else only options.pageType does). */
-export const AUTO_LIST_READING = false;
+/**
+ * The classifier's list verdict switches the text to the list reading (else only options.pageType
+ * does). On since 2026-11-22: with the 70-feature model no article folder of the quick loop
+ * changed, wcxb-dev listing 0.475 → 0.591 and collection 0.498 → 0.559 (models/README.md).
+ */
+export const AUTO_LIST_READING = true;
 /** The classifier's forum verdict switches the text to the thread reading (src/core/forum). */
 export const AUTO_FORUM_READING = true;
 /** ...when the model is at least this sure. */
@@ -104,9 +108,9 @@ export function readByType(input: PageInput, forced?: PageType): TypedReading {
     // repeated items hold text is read as an article (unless the caller forced the type).
     const sure = (probabilities?.list ?? 0) >= LIST_MIN_PROBABILITY;
     const listed = a.best && (forced || (sure && (a.best.chars - listProse(a.scored, a.best)) > LIST_PROSE_SHARE * input.article.prose));
-    // Off by default for now: on l3s-gn1 (2008-era news) the model called many stories lists and
-    // the list reading cost 0.944 → 0.909 F1 there. Items come only with the list reading (the
-    // reading view shows them instead of the text). Pages without prose: see below.
+    // An article read as a list loses most of its text, hence the probability floor and the
+    // prose test above. Items come only with the list reading (the reading view shows them
+    // instead of the text). Pages without prose: see below.
     if (a.best && listed && (forced || AUTO_LIST_READING)) {
       const list = readList(input.seg, a.scored, a.best, input.article, input.title, input.base);
       return { pageType, probabilities, selection: list.selection, items: list.items };
