@@ -177,6 +177,33 @@ test.describe('Winnow popup', () => {
     await expect(items.nth(1).locator('h2.item__title')).not.toHaveText(await first.innerText());
   });
 
+  test('the page-type classifier runs in the extension: article, list and forum verdicts', async ({ winnow }) => {
+    // The verdict travels with the Article the popup gets from the worker (Article.pageType).
+    const verdict = async (dataset: string, id: string): Promise<{ pageType: string; items: number; posts: number }> => {
+      const { html } = datasetPage(dataset, id);
+      const { tabId } = await winnow.openPage(winnow.server.serve(`/type-${dataset}-${id}.html`, html));
+      const popup = await winnow.openPopup(tabId);
+      const reply = await popup.evaluate(
+        (t) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<{ article: { pageType: string; items?: unknown[]; posts?: unknown[] } }> } } })
+          .chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: t }),
+        tabId,
+      );
+      await popup.close();
+      return { pageType: reply.article.pageType, items: reply.article.items?.length ?? 0, posts: reply.article.posts?.length ?? 0 };
+    };
+    expect(await verdict(DATASET, ARTICLE_ID)).toEqual({ pageType: 'article', items: 0, posts: 0 });
+    // A news index whose entries carry prose (wcxb-dev 0082): the model's verdict is list, not
+    // the prose-less fallback's; its items hold prose, so the text keeps the article reading.
+    expect((await verdict('wcxb-dev', '0082')).pageType).toBe('list');
+    // Hacker News' jobs page (wcxb-dev 2911): typed list and read as its items.
+    const list = await verdict('wcxb-dev', '2911');
+    expect(list.pageType).toBe('list');
+    expect(list.items).toBeGreaterThanOrEqual(20);
+    const forum = await verdict('wcxb-dev', '4316');
+    expect(forum.pageType).toBe('forum');
+    expect(forum.posts).toBeGreaterThanOrEqual(10);
+  });
+
   test('a forum thread shows its posts, each under its author and date', async ({ winnow }) => {
     // finewoodworking.com (wcxb-dev 4316): "Beginning woodworking", first answered by BMilton on
     // 24 Feb 2006. A static page: Discourse threads need their scripts to show posts in a browser.
