@@ -74,6 +74,8 @@ async function main() {
   const server = await serve(readFileSync(pageFile, 'utf8'));
   const origin = `http://127.0.0.1:${server.address().port}`;
   const context = await launch();
+  // The popup's copy buttons write the clipboard; the demo reads the Markdown back from it.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   try {
     // Nothing leaves the machine: only the local page and the extension itself load.
     await context.route('**/*', (route) => {
@@ -95,7 +97,7 @@ async function main() {
     await popup.setViewportSize(POPUP_VIEWPORT);
     await popup.goto(`chrome-extension://${extensionId}/${POPUP_PATH}?tab=${tabId}`);
     await popup.waitForSelector('body:not([data-state="loading"])', { timeout: RENDER_TIMEOUT_MS });
-    // The same request the popup made, for the full Article (markdown and plain text too).
+    // The same request the popup made, for the full Article (HTML and plain text too).
     const reply = await popup.evaluate(
       (id) => chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: id }),
       tabId,
@@ -105,7 +107,11 @@ async function main() {
     if (!reply?.ok) throw new Error(`Winnow found no article: ${reply?.error} (${reply?.message})`);
 
     const a = reply.article;
-    writeFileSync(resolve(OUT, 'article.md'), `# ${a.title}\n\n${a.markdown}\n`);
+    // Markdown as a user gets it: the popup's "Copy Markdown" (the popup makes it from the HTML;
+    // the script in the page carries no converter), read back from the clipboard.
+    await popup.locator('#copy-md').click();
+    await popup.locator('#copy-md', { hasText: 'Copied' }).waitFor({ timeout: RENDER_TIMEOUT_MS });
+    writeFileSync(resolve(OUT, 'article.md'), await popup.evaluate(() => navigator.clipboard.readText()));
     writeFileSync(resolve(OUT, 'article.html'), standalone(a));
     writeFileSync(resolve(OUT, 'article.txt'), `${a.title}\n\n${a.text}\n`);
 
