@@ -5,10 +5,12 @@
  * and hostile HTML rendered safely.
  */
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { test, expect, datasetPage, DIST, type ChromeTabs } from './fixtures';
 import { dispatchMenu, forgetEverything } from './reader-helpers';
 import { toMarkdown } from '../src/core/markdown';
+import type { Article } from '../src/core/types';
 
 /** A blog post from Readability's test pages; its truth file is the real article text. */
 const DATASET = 'mozilla-readability';
@@ -18,6 +20,16 @@ const ARTICLE_TITLE = 'Frontend JavaScript Code Covered';
 const ARTICLE_SENTENCE = 'Blanket.js is an easy to install, easy to configure, and easy to use JavaScript code coverage library';
 
 const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/** The Article of a tab as the popup gets it: asked of the worker, from the popup's page. */
+async function workerArticle(popup: Page, tabId: number): Promise<Article> {
+  const reply = await popup.evaluate(
+    (id) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<{ article: Article }> } } })
+      .chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: id }),
+    tabId,
+  );
+  return reply.article;
+}
 
 test.describe('Winnow popup', () => {
   test('shows title and body of a real article', async ({ winnow }) => {
@@ -39,12 +51,7 @@ test.describe('Winnow popup', () => {
     const popup = await winnow.openPopup(tabId);
     await popup.bringToFront();
     // The same Article the popup rendered, fetched through the worker like the popup does.
-    const reply = await popup.evaluate(
-      (id) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<{ article: { title: string; text: string; markdown: string; html: string } }> } } })
-        .chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: id }),
-      tabId,
-    );
-    const { title, text, markdown, html: articleHtml } = reply.article;
+    const { title, text, markdown, html: articleHtml } = await workerArticle(popup, tabId);
     const clipboardText = () => popup.evaluate(() => navigator.clipboard.readText());
 
     await popup.locator('#copy').click();
@@ -183,13 +190,9 @@ test.describe('Winnow popup', () => {
       const { html } = datasetPage(dataset, id);
       const { tabId } = await winnow.openPage(winnow.server.serve(`/type-${dataset}-${id}.html`, html));
       const popup = await winnow.openPopup(tabId);
-      const reply = await popup.evaluate(
-        (t) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<{ article: { pageType: string; items?: unknown[]; posts?: unknown[] } }> } } })
-          .chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: t }),
-        tabId,
-      );
+      const article = await workerArticle(popup, tabId);
       await popup.close();
-      return { pageType: reply.article.pageType, items: reply.article.items?.length ?? 0, posts: reply.article.posts?.length ?? 0 };
+      return { pageType: article.pageType, items: article.items?.length ?? 0, posts: article.posts?.length ?? 0 };
     };
     expect(await verdict(DATASET, ARTICLE_ID)).toEqual({ pageType: 'article', items: 0, posts: 0 });
     // A news index whose entries carry prose (wcxb-dev 0082): the model's verdict is list, not

@@ -66,8 +66,13 @@ const ALLOWED_ATTRS = new Set(['href', 'src', 'alt', 'title', 'width', 'height',
   'columnalign', 'rowalign', 'columnspan', 'linethickness', 'notation', 'encoding', 'open', 'close', 'separators']);
 const SAFE_URL = /^(?:https?:|mailto:|ftp:|tel:|#|data:image\/(?:png|jpe?g|gif|webp|avif);)/i;
 
-/** Markdown minus code blocks and code spans (their text is literal in every renderer). */
-const outsideCode = (md: string): string => md.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+/**
+ * Markdown minus code blocks and code spans (their text is literal in every renderer). A code
+ * span opens and closes with backtick runs of the same length (CommonMark): one made of `` may
+ * hold single backticks, as in "`` `a`<b ``", which is all code.
+ */
+const outsideCode = (md: string): string =>
+  md.replace(/```[\s\S]*?```/g, '').replace(/(?<!`)(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, '');
 
 describe('extraction properties', () => {
   it('reads only what the page has: the output text is a subsequence of the page text', () => {
@@ -100,6 +105,13 @@ describe('extraction properties', () => {
       { numRuns: RUNS },
     );
   }, PROPERTY_TIMEOUT_MS);
+
+  it('keeps a page\'s "<" inside code as code in Markdown (a shrunk counterexample)', () => {
+    // Nested <code>: turndown opens a `` span that holds single backticks; the "<" is code.
+    const article = tryExtract('<!doctype html><html><head><title>.</title></head><body><div><span><code><span><code>the</code>&lt;</span>the</code></span></div></body></html>');
+    expect(article?.markdown).toBe('`` `the`<the ``');
+    expect(outsideCode(article!.markdown)).toBe('');
+  });
 
   it('emits only allow-listed elements, attributes and URL schemes', () => {
     fc.assert(
