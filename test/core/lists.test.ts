@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { extractSync } from '../../src/core/extract';
 import { parseDocument } from '../../src/lib/dom';
 import { signatureOf, findGroups, bestGroup } from '../../src/core/lists';
-import { AUTO_LIST_READING } from '../../src/core/pagetype';
+import { AUTO_LIST_READING, PROSELESS_MIN_ITEMS } from '../../src/core/pagetype';
+import { NoContentError } from '../../src/core/types';
 import { contexts } from '../../src/core/select/units';
 import { pageScore } from '../../bench/metric.mjs';
 import { page, prose, segmentOf } from '../helpers/dom';
@@ -119,5 +120,26 @@ describe.skipIf(!HAVE_DATASETS)('the automatic list reading (AUTO_LIST_READING) 
     // The book entries are the page's content: the list reading finds them (0.98 in the quick
     // loop), the article reading found none of the truth (0.00).
     expect(pageScore(truth, auto.text).f1).toBeGreaterThan(0.9);
+  });
+});
+
+describe('a page without prose', () => {
+  /** Link rows under headings, no sentence anywhere: `n` repeated blocks of eight links. */
+  const linkBlocks = (n: number) => Array.from({ length: n }, (_, i) =>
+    `<div class="box"><h3><a href="/s${i}">Section number ${i} of the site</a></h3><ul>${Array.from({ length: 8 }, (_, k) =>
+      `<li><a href="/s${i}/${k}">Item ${k} in section ${i} of the archive</a></li>`).join('')}</ul></div>`).join('');
+
+  it(`is read as its items when it repeats at least ${PROSELESS_MIN_ITEMS} of them`, () => {
+    const a = extractSync(page(`<main>${linkBlocks(PROSELESS_MIN_ITEMS + 1)}</main>`));
+    expect(a.pageType).toBe('list');
+    expect(a.items?.length).toBeGreaterThanOrEqual(PROSELESS_MIN_ITEMS);
+  });
+
+  it('has no article when all it repeats is a few sections (a sidebar\'s menus are no list)', () => {
+    // Each section: a heading link and one line of links, like dev-32's "Most Popular" box.
+    const sections = Array.from({ length: PROSELESS_MIN_ITEMS - 1 }, (_, i) =>
+      `<div class="box"><h3><a href="/s${i}">Section number ${i} of the site</a></h3><p>${Array.from({ length: 6 }, (_, k) =>
+        `<a href="/s${i}/${k}">Entry ${k} of section ${i}</a>`).join(' | ')}</p></div>`).join('');
+    expect(() => extractSync(page(`<main>${sections}</main>`))).toThrow(NoContentError);
   });
 });

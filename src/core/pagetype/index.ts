@@ -31,6 +31,13 @@ export const LIST_MIN_PROBABILITY = 0.9;
  * changed, wcxb-dev listing 0.475 → 0.591 and collection 0.498 → 0.559 (models/README.md).
  */
 export const AUTO_LIST_READING = true;
+/**
+ * A page without prose is read as its items only when it has at least this many: three or four
+ * repeated blocks there are its sections (a sidebar's "Most Popular", "Search Site"), whose
+ * reading is a soup of menus; "no article" serves the reader better (cleaneval dev-32, an
+ * archive of month links; dragnet R15).
+ */
+export const PROSELESS_MIN_ITEMS = 5;
 /** The classifier's forum verdict switches the text to the thread reading (src/core/forum). */
 export const AUTO_FORUM_READING = true;
 /** ...when the model is at least this sure. */
@@ -122,8 +129,8 @@ export function readByType(input: PageInput, forced?: PageType): TypedReading {
     if (thread && thread.posts.length >= MIN_POSTS) return { pageType, probabilities, selection: thread.selection, posts: thread.posts };
   }
   // Whatever the model says, a page with no prose at all has no article reading (it would come
-  // out empty): its repeated items, when it has some, are its content.
-  if (!forced && input.article.prose === 0 && a.best) {
+  // out empty): its repeated items, when it has enough to be a list, are its content.
+  if (!forced && input.article.prose === 0 && a.best && a.best.items.length >= PROSELESS_MIN_ITEMS) {
     const list = readList(input.seg, a.scored, a.best, input.article, input.title, input.base);
     return { pageType: 'list', probabilities, selection: list.selection, items: list.items };
   }
