@@ -6,7 +6,7 @@
  * reads the document and never mutates it.
  */
 import { failure, isExtractPageRequest, type ExtractPageRequest, type ExtractResponse } from '../messaging/messages';
-import { boundedEntries, entriesOfPage } from './page-entries';
+import { boundedEntries } from './page-entries';
 import { isNoContent, readPage } from './read';
 import { readSettled } from './settle';
 import { listenOnce } from './listen';
@@ -24,7 +24,7 @@ async function extractPage(request: ExtractPageRequest): Promise<ExtractResponse
     // The Markdown is made by the popup, from the HTML (this script carries no converter).
     if (!request.learn) return { ok: true, article, url };
     // The entries come from the extraction's own walk (one walk, not two).
-    const entries = article.entries ? boundedEntries(article.entries) : entriesOfPage(document);
+    const entries = boundedEntries(article.entries ?? []);
     delete article.entries;
     return { ok: true, article, entries, url };
   } catch (err) {

@@ -86,25 +86,26 @@ export function extractPlain(doc: Document, options: ExtractOptions = {}): Artic
     return readDocument(doc, options, false);
   } catch (err) {
     if (!(err instanceof NoContentError) || !doc?.documentElement) throw err;
-    // Within the budget only: a watchdog-cut page does not get a second walk.
-    if (options.deadlineMs !== undefined && now() - start > options.deadlineMs * (1 - WALK_SHARE)) throw err;
-    // A page whose markup an unclosed <title> took as text (recover.ts).
-    const recovered = swallowedByTitle(doc);
-    if (recovered) {
-      try {
-        return readDocument(recovered, { ...options, url: pageUrlOf(doc, options.url) || undefined }, false);
-      } catch {
-        throw err;
-      }
-    }
-    let revealed: Article;
-    try {
-      revealed = readDocument(doc, options, true);
-    } catch {
-      throw err;
-    }
-    if (countText(revealed.text).chars < REVEALED_MIN_CHARS) throw err;
-    return revealed;
+    // A repair gets what is left of the budget, and only when that still fits a walk.
+    const left = options.deadlineMs === undefined ? undefined : options.deadlineMs - (now() - start);
+    if (left !== undefined && options.deadlineMs !== undefined && left < options.deadlineMs * WALK_SHARE) throw err;
+    const again: ExtractOptions = { ...options, deadlineMs: left };
+    // A page whose markup an unclosed <title> took as text (recover.ts), else one hidden whole.
+    const swallowed = swallowedByTitle(doc);
+    const repaired = swallowed
+      ? orNull(() => readDocument(swallowed, { ...again, url: pageUrlOf(doc, options.url) || undefined }, false))
+      : orNull(() => readDocument(doc, again, true));
+    if (!repaired || (!swallowed && countText(repaired.text).chars < REVEALED_MIN_CHARS)) throw err;
+    return repaired;
+  }
+}
+
+/** A repair's reading, or null when it finds no more than the first one did. */
+function orNull(read: () => Article): Article | null {
+  try {
+    return read();
+  } catch {
+    return null;
   }
 }
 
