@@ -3,7 +3,8 @@
  * pruning, then the network's verdict on the blocks v1 kept.
  *  - container: every node's score becomes v1's score + CLASSIFIER_WEIGHT × Σ (2p − 1)·chars
  *    over its units, so the model moves the choice only where the rules are close to a tie or
- *    the model is confident over many characters;
+ *    the model is confident over many characters; and it may only narrow the rules' container
+ *    (select/index.ts NARROW_MIN_KEPT_SHARE);
  *  - pruning: a block leaves only when the network is confident it is noise and v1's rules did
  *    not class it as prose (the model removes what the rules miss without overruling them on
  *    the prose they are sure of).
