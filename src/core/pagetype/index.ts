@@ -26,6 +26,13 @@ export const LIST_PROSE_SHARE = 0.5;
 /** ...and only when the model is this sure (a wrong list reading costs an article much). */
 export const LIST_MIN_PROBABILITY = 0.9;
 /**
+ * ...or, below that probability, when the items' text outweighs the article reading's prose this
+ * many times over: the article reading of such a page is a footer line or a cookie notice, and a
+ * wrong list reading would cost little. (It needs as many items as a page without prose does,
+ * PROSELESS_MIN_ITEMS: three or four repeated blocks are a sidebar's sections, not a list.)
+ */
+export const LIST_DOMINANT_RATIO = 5;
+/**
  * The classifier's list verdict switches the text to the list reading (else only options.pageType
  * does). On since 2026-11-22: with the 70-feature model no article folder of the quick loop
  * changed, wcxb-dev listing 0.475 → 0.591 and collection 0.498 → 0.559 (models/README.md).
@@ -113,8 +120,10 @@ export function readByType(input: PageInput, forced?: PageType): TypedReading {
     // The model was trained on today's sites; on older news pages it can call an article with
     // a long "related" rail a list. A page whose article reading holds more prose than its
     // repeated items hold text is read as an article (unless the caller forced the type).
-    const sure = (probabilities?.list ?? 0) >= LIST_MIN_PROBABILITY;
-    const listed = a.best && (forced || (sure && (a.best.chars - listProse(a.scored, a.best)) > LIST_PROSE_SHARE * input.article.prose));
+    const itemText = a.best ? a.best.chars - listProse(a.scored, a.best) : 0;
+    const dominant = a.best !== null && a.best.items.length >= PROSELESS_MIN_ITEMS && itemText > LIST_DOMINANT_RATIO * input.article.prose;
+    const sure = (probabilities?.list ?? 0) >= LIST_MIN_PROBABILITY || dominant;
+    const listed = a.best && (forced || (sure && itemText > LIST_PROSE_SHARE * input.article.prose));
     // An article read as a list loses most of its text, hence the probability floor and the
     // prose test above. Items come only with the list reading (the reading view shows them
     // instead of the text). Pages without prose: see below.
