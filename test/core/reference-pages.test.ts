@@ -33,6 +33,21 @@ describe('linked headings and definition terms', () => {
   });
 });
 
+describe('a content area cut up by runs of links', () => {
+  it('is read whole, not as its richest part', () => {
+    const links = (n: number) => `<ul>${Array.from({ length: n }, (_, i) =>
+      `<li><a href="/paper/${i}">Lecture notes on gradient methods, part ${i + 1} (PDF)</a></li>`).join('')}</ul>`;
+    const d = page(`<div id="page">
+      <div><h2>Course details</h2>${PROSE('course')}${PROSE('grading')}${PROSE('exam')}</div>
+      ${links(5)}<h2>Announcements</h2>${PROSE('announcement')}${links(5)}<h2>Projects</h2>${PROSE('project')}</div>`);
+    const text = extractSync(d).text;
+    expect(text).toContain('The course guide explains');
+    expect(text).toContain('The announcement guide explains');
+    expect(text).toContain('The project guide explains');
+  });
+
+});
+
 describe.skipIf(!HAVE_DATASETS)('real documentation pages (wcxb-dev; needs ../shared/datasets)', () => {
   it('wcxb-dev/2993 (MDN WebSocket): the member names and section headings are kept', () => {
     const truth = readTruth('wcxb-dev', '2993');
@@ -52,5 +67,16 @@ describe.skipIf(!HAVE_DATASETS)('real documentation pages (wcxb-dev; needs ../sh
     }
     // Before the fix: 0.72 (the four card titles were dropped as link-dense).
     expect(pageScore(truth, article.text).f1).toBeGreaterThan(0.85);
+  });
+
+  it('wcxb-dev/0424 (a course page): the announcements, assignments and lectures between its link lists are kept', () => {
+    const truth = readTruth('wcxb-dev', '0424');
+    const text = extractSync(doc(readPage('wcxb-dev', '0424'))).text;
+    for (const line of ['Announcements', 'Assignments', 'Lectures', '10/24: Pset 4 (final) is out, see below.']) {
+      expect(linesOf(truth), line).toContain(line);
+      expect(linesOf(text), line).toContain(line);
+    }
+    // Before the fix the "Course Details" block alone was read: F1 0.14.
+    expect(pageScore(truth, text).f1).toBeGreaterThan(0.6);
   });
 });

@@ -112,6 +112,28 @@ function widenLeaf(seg: Segmentation, scored: Scored, chosen: NodeInfo): NodeInf
   return container;
 }
 
+/**
+ * A page whose content is cut up by runs of links (a course page's reading list between its
+ * sections, a reference page's index) lets one part win on score alone: each run costs the
+ * parent what it holds in link characters. The parent takes over when it holds at least this
+ * many times the part's weighted prose (noise-named and chrome prose weigh little, so a footer's
+ * legal text or a comment thread does not count)...
+ */
+export const PARENT_GAIN_RATIO = 1.3;
+/** ...and keeps at least this share of the part's score (pruning then drops the link runs). */
+export const PARENT_SCORE_SHARE = 0.2;
+
+function widenToRicherParent(seg: Segmentation, scored: Scored, chosen: NodeInfo): NodeInfo {
+  let container = chosen;
+  while (container.parent >= 0) {
+    const parent = seg.nodes[container.parent];
+    if (scored.gain[parent.index] < PARENT_GAIN_RATIO * scored.gain[container.index]) break;
+    if (scored.score[parent.index] < PARENT_SCORE_SHARE * scored.score[container.index]) break;
+    container = parent;
+  }
+  return container;
+}
+
 export function select(
   seg: Segmentation, layout: LayoutInfo, title: string, strategy: Strategy = 'default',
   byline: string | null = null,
@@ -138,6 +160,7 @@ export function select(
     // 'fused': the network's content gain joins the rules' container score (classify/fuse.ts).
     const chooser = fused ? { ...scored, score: fused.score } : scored;
     container = widenLeaf(seg, chooser, bestByScore(seg, chooser, headline));
+    container = widenToRicherParent(seg, chooser, container);
   }
 
   const removed: Removals = rules ? pruneContainer(seg, container, scored, ends) : new Map();

@@ -91,6 +91,8 @@ export interface Scored {
   score: Float64Array;
   /** Prose characters per node (unweighted), for guards. */
   prose: Float64Array;
+  /** The positive part of the score per node: its prose units' weighted values. */
+  gain: Float64Array;
   ctx: Context;
 }
 
@@ -98,13 +100,18 @@ export function scoreContainers(seg: Segmentation, layout: LayoutInfo): Scored {
   const ctx = contexts(seg);
   const score = new Float64Array(seg.nodes.length);
   const prose = new Float64Array(seg.nodes.length);
+  const gain = new Float64Array(seg.nodes.length);
   const classes = new Map<NodeInfo, UnitClass>();
   for (const u of seg.units) {
     if (u.hidden) continue;
     const cls = classifyUnit(u);
     classes.set(u, cls);
-    score[u.index] += unitValue(u, cls, ctx, layout);
-    if (cls === 'good') prose[u.index] += u.ownChars;
+    const v = unitValue(u, cls, ctx, layout);
+    score[u.index] += v;
+    if (cls === 'good') {
+      prose[u.index] += u.ownChars;
+      gain[u.index] += v;
+    }
   }
   // Pre-order means children follow parents: a reverse sweep folds every subtree bottom-up.
   for (let i = seg.nodes.length - 1; i > 0; i--) {
@@ -112,7 +119,8 @@ export function scoreContainers(seg: Segmentation, layout: LayoutInfo): Scored {
     if (p >= 0 && !seg.nodes[i].hidden) {
       score[p] += score[i];
       prose[p] += prose[i];
+      gain[p] += gain[i];
     }
   }
-  return { classes, score, prose, ctx };
+  return { classes, score, prose, gain, ctx };
 }
