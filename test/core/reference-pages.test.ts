@@ -45,7 +45,6 @@ describe('a content area cut up by runs of links', () => {
     expect(text).toContain('The announcement guide explains');
     expect(text).toContain('The project guide explains');
   });
-
 });
 
 describe.skipIf(!HAVE_DATASETS)('real documentation pages (wcxb-dev; needs ../shared/datasets)', () => {

@@ -4,7 +4,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { CHROME_TAGS, HEADING_TAGS } from '../dom';
-import { classifyHint, isChromeRole, isMarkedArticleBody } from './hints';
+import { classifyHint, isChromeRole, isMarkedArticleBody, isReviewHint } from './hints';
 import { BAD_LINK_DENSITY, type Scored } from './units';
 import { cutAtSectionMarker } from './sections';
 
@@ -43,6 +43,7 @@ function removalReason(
   }
   if (n.hasAttrs && isChromeRole(n.el)) return `role=${n.el.getAttribute('role')}`;
   if (n.hint && classifyHint(n.hint).noise) return 'boilerplate class/id';
+  if (scored.ctx.product && isReviewHint(n.hint)) return 'customer reviews';
   if (n.isBlock && n.chars > 0 && n.linkChars / n.chars > BAD_LINK_DENSITY && share < LINK_BLOCK_PROSE_SHARE
     && !headsText(seg, n, ends)) {
     return 'link-dense';

@@ -5,7 +5,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { CHROME_TAGS } from '../dom';
-import { classifyHint, isChromeRole, isMarkedArticleBody } from './hints';
+import { classifyHint, declaresProduct, isChromeRole, isMarkedArticleBody, isReviewHint } from './hints';
 import { regionOf, type LayoutInfo } from '../layout';
 
 export type UnitClass = 'good' | 'neutral' | 'short' | 'bad';
@@ -45,6 +45,8 @@ export interface Context {
   noise: Uint8Array;
   /** Inside a content-named element or an <article>/<main>/articleBody. */
   content: Uint8Array;
+  /** The page declares a product: its customer reviews are noise (hints.ts). */
+  product: boolean;
 }
 
 /**
@@ -59,17 +61,18 @@ export function contexts(seg: Segmentation): Context {
   const noise = new Uint8Array(n);
   const content = new Uint8Array(n);
   const pageChars = Math.max(1, seg.root.chars);
+  const product = declaresProduct(seg.root.el.ownerDocument);
   for (const node of seg.nodes) {
     const p = node.parent;
     const hint = classifyHint(node.hint);
     const marked = node.tag === 'article' || node.tag === 'main' || (node.hasAttrs && isMarkedArticleBody(node.el));
     const chrome = CHROME_TAGS.has(node.tag) && node.tag !== 'form' && node.tag !== 'header';
     const small = node.chars <= NOISE_HINT_MAX_SHARE * pageChars;
-    const noisy = (hint.noise && small) || chrome || (node.hasAttrs && isChromeRole(node.el));
+    const noisy = ((hint.noise || (product && isReviewHint(node.hint))) && small) || chrome || (node.hasAttrs && isChromeRole(node.el));
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
     content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;
   }
-  return { noise, content };
+  return { noise, content, product };
 }
 
 /** A unit's contribution to every container that holds it. */
