@@ -88,6 +88,22 @@ export function unitValue(u: NodeInfo, cls: UnitClass, ctx: Context, layout: Lay
   return v;
 }
 
+/**
+ * A data table's cells are short by nature (figures, names, dates); charged as short lines they
+ * push the table, and the article holding it, out of the selection (a ranking table that is the
+ * page's content). A short cell counts nothing when its row has at least this many cells and
+ * its table section at least this many rows: a grid of data, not a layout table's cell.
+ */
+export const DATA_ROW_MIN_CELLS = 2;
+export const DATA_TABLE_MIN_ROWS = 3;
+
+function isDataCell(u: NodeInfo): boolean {
+  if (u.tag !== 'td' && u.tag !== 'th') return false;
+  const row = u.el.parentElement;
+  const rows = row?.parentElement;
+  return !!row && !!rows && row.children.length >= DATA_ROW_MIN_CELLS && rows.children.length >= DATA_TABLE_MIN_ROWS;
+}
+
 export interface Scored {
   classes: Map<NodeInfo, UnitClass>;
   /** Container score per node: the sum of its units' values. */
@@ -109,7 +125,7 @@ export function scoreContainers(seg: Segmentation, layout: LayoutInfo): Scored {
     if (u.hidden) continue;
     const cls = classifyUnit(u);
     classes.set(u, cls);
-    const v = unitValue(u, cls, ctx, layout);
+    const v = cls === 'short' && isDataCell(u) ? 0 : unitValue(u, cls, ctx, layout);
     score[u.index] += v;
     if (cls === 'good') {
       prose[u.index] += u.ownChars;
