@@ -79,3 +79,38 @@ export function isChromeRole(el: Element): boolean {
   const role = el.getAttribute('role');
   return role !== null && /^(navigation|banner|contentinfo|complementary|search|menu|menubar|toolbar|dialog|alert)$/i.test(role);
 }
+
+/**
+ * Customer reviews on a shop's product page: buyers' prose about the product, often longer than
+ * its description, but not the page's content (what the product is). Only on pages that declare
+ * a product (JSON-LD Product, og:type product, schema.org/Product microdata) and no article:
+ * elsewhere a "review" is an article (a critic's review, a roundup whose JSON-LD lists the
+ * products it reviews) or a service page's testimonials.
+ */
+const REVIEW_WORDS = new Set(['review', 'reviews']);
+const PRODUCT_LD_RE = /"@type"\s*:\s*(?:\[[^\]]*?)?"(?:Product|ProductGroup)"/;
+const ARTICLE_LD_RE = /"@type"\s*:\s*(?:\[[^\]]*?)?"(?:\w*Article|BlogPosting)"/;
+
+/** The page declares itself a product page (read from the document once per extraction). */
+export function declaresProduct(doc: Document | null | undefined): boolean {
+  if (!doc) return false;
+  const og = (doc.querySelector('meta[property="og:type"]')?.getAttribute('content') || '').toLowerCase();
+  if (og === 'article') return false;
+  let product = og.includes('product') || !!doc.querySelector('[itemtype$="schema.org/Product"]');
+  for (const s of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
+    const text = s.textContent || '';
+    if (ARTICLE_LD_RE.test(text)) return false;
+    product ||= PRODUCT_LD_RE.test(text);
+  }
+  return product;
+}
+
+/** A class/id naming customer reviews (a whole word of a token, as for the noise words). */
+export function isReviewHint(hint: string): boolean {
+  if (!hint) return false;
+  for (const token of hint.split(/\s+/)) {
+    if (!token || STATE_TOKEN_RE.test(token)) continue;
+    for (const word of token.split(/[-_:]+/)) if (REVIEW_WORDS.has(word)) return true;
+  }
+  return false;
+}

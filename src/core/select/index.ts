@@ -113,6 +113,28 @@ function widenLeaf(seg: Segmentation, scored: Scored, chosen: NodeInfo): NodeInf
 }
 
 /**
+ * A page whose content is cut up by runs of links (a course page's reading list between its
+ * sections, a reference page's index) lets one part win on score alone: each run costs the
+ * parent what it holds in link characters. The parent takes over when it holds at least this
+ * many times the part's weighted prose (noise-named and chrome prose weigh little, so a footer's
+ * legal text or a comment thread does not count)...
+ */
+export const PARENT_GAIN_RATIO = 1.3;
+/** ...and keeps at least this share of the part's score (pruning then drops the link runs). */
+export const PARENT_SCORE_SHARE = 0.2;
+
+function widenToRicherParent(seg: Segmentation, scored: Scored, chosen: NodeInfo): NodeInfo {
+  let container = chosen;
+  while (container.parent >= 0) {
+    const parent = seg.nodes[container.parent];
+    if (scored.gain[parent.index] < PARENT_GAIN_RATIO * scored.gain[container.index]) break;
+    if (scored.score[parent.index] < PARENT_SCORE_SHARE * scored.score[container.index]) break;
+    container = parent;
+  }
+  return container;
+}
+
+/**
  * 'fused' lets the network move the container only inside the rules' one, and only when the
  * narrower block keeps at least this share of the prose the rules kept. Unguarded, the network
  * jumped to a long reader comment or an "about me" box on small blog pages (dragnet 119: F1
@@ -155,7 +177,7 @@ export function select(
   let container: NodeInfo;
   if (strategy === 'density') container = bestByDensity(seg);
   else if (strategy === 'sd-descent') container = sdDescent(seg);
-  else container = widenLeaf(seg, scored, bestByScore(seg, scored, headline));
+  else container = widenToRicherParent(seg, scored, widenLeaf(seg, scored, bestByScore(seg, scored, headline)));
 
   let removed: Removals = rules ? pruneContainer(seg, container, scored, ends) : new Map();
   if (fused) {

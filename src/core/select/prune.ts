@@ -4,7 +4,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { CHROME_TAGS, HEADING_TAGS } from '../dom';
-import { classifyHint, isChromeRole, isMarkedArticleBody } from './hints';
+import { classifyHint, isChromeRole, isMarkedArticleBody, isReviewHint } from './hints';
 import { BAD_LINK_DENSITY, type Scored } from './units';
 import { cutAtSectionMarker } from './sections';
 
@@ -15,8 +15,25 @@ export const LINK_BLOCK_PROSE_SHARE = 0.1;
 
 export type Removals = Map<NodeInfo, string>;
 
+/**
+ * Headings and definition terms name what follows them. Reference pages link them (an API's
+ * members, a docs index's cards: "<dt><a>WebSocket.close()</a></dt><dd>Closes the
+ * connection.</dd>"), which makes them link-dense; one followed by a sibling that reads as
+ * text (not another run of links) heads content and stays.
+ */
+const TERM_TAGS = new Set([...HEADING_TAGS, 'dt']);
+
+function headsText(seg: Segmentation, n: NodeInfo, ends: Int32Array): boolean {
+  if (!TERM_TAGS.has(n.tag)) return false;
+  const next = seg.nodes[ends[n.index] + 1];
+  return !!next && next.parent === n.parent && !next.hidden && next.chars > 0
+    && next.linkChars / next.chars <= BAD_LINK_DENSITY;
+}
+
 /** Why a node inside the container should go, or null to keep it (and look inside). */
-function removalReason(n: NodeInfo, scored: Scored, containerProse: number): string | null {
+function removalReason(
+  seg: Segmentation, n: NodeInfo, scored: Scored, containerProse: number, ends: Int32Array,
+): string | null {
   if (n.hidden) return 'hidden';
   const share = containerProse > 0 ? scored.prose[n.index] / containerProse : 0;
   if (share >= KEEP_IF_PROSE_SHARE || (n.hasAttrs && isMarkedArticleBody(n.el))) return null;
@@ -26,7 +43,9 @@ function removalReason(n: NodeInfo, scored: Scored, containerProse: number): str
   }
   if (n.hasAttrs && isChromeRole(n.el)) return `role=${n.el.getAttribute('role')}`;
   if (n.hint && classifyHint(n.hint).noise) return 'boilerplate class/id';
-  if (n.isBlock && n.chars > 0 && n.linkChars / n.chars > BAD_LINK_DENSITY && share < LINK_BLOCK_PROSE_SHARE) {
+  if (scored.ctx.product && isReviewHint(n.hint)) return 'customer reviews';
+  if (n.isBlock && n.chars > 0 && n.linkChars / n.chars > BAD_LINK_DENSITY && share < LINK_BLOCK_PROSE_SHARE
+    && !headsText(seg, n, ends)) {
     return 'link-dense';
   }
   return null;
@@ -41,7 +60,7 @@ export function pruneContainer(
   const last = ends[container.index];
   for (let i = container.index + 1; i <= last; i++) {
     const n = seg.nodes[i];
-    const reason = removalReason(n, scored, containerProse);
+    const reason = removalReason(seg, n, scored, containerProse, ends);
     if (reason) {
       removed.set(n, reason);
       i = ends[i];

@@ -5,7 +5,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { CHROME_TAGS } from '../dom';
-import { classifyHint, isChromeRole, isMarkedArticleBody } from './hints';
+import { classifyHint, declaresProduct, isChromeRole, isMarkedArticleBody, isReviewHint } from './hints';
 import { regionOf, type LayoutInfo } from '../layout';
 
 export type UnitClass = 'good' | 'neutral' | 'short' | 'bad';
@@ -45,6 +45,8 @@ export interface Context {
   noise: Uint8Array;
   /** Inside a content-named element or an <article>/<main>/articleBody. */
   content: Uint8Array;
+  /** The page declares a product: its customer reviews are noise (hints.ts). */
+  product: boolean;
 }
 
 /**
@@ -59,17 +61,18 @@ export function contexts(seg: Segmentation): Context {
   const noise = new Uint8Array(n);
   const content = new Uint8Array(n);
   const pageChars = Math.max(1, seg.root.chars);
+  const product = declaresProduct(seg.root.el.ownerDocument);
   for (const node of seg.nodes) {
     const p = node.parent;
     const hint = classifyHint(node.hint);
     const marked = node.tag === 'article' || node.tag === 'main' || (node.hasAttrs && isMarkedArticleBody(node.el));
     const chrome = CHROME_TAGS.has(node.tag) && node.tag !== 'form' && node.tag !== 'header';
     const small = node.chars <= NOISE_HINT_MAX_SHARE * pageChars;
-    const noisy = (hint.noise && small) || chrome || (node.hasAttrs && isChromeRole(node.el));
+    const noisy = ((hint.noise || (product && isReviewHint(node.hint))) && small) || chrome || (node.hasAttrs && isChromeRole(node.el));
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
     content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;
   }
-  return { noise, content };
+  return { noise, content, product };
 }
 
 /** A unit's contribution to every container that holds it. */
@@ -85,12 +88,30 @@ export function unitValue(u: NodeInfo, cls: UnitClass, ctx: Context, layout: Lay
   return v;
 }
 
+/**
+ * A data table's cells are short by nature (figures, names, dates); charged as short lines they
+ * push the table, and the article holding it, out of the selection (a ranking table that is the
+ * page's content). A short cell counts nothing when its row has at least this many cells and
+ * its table section at least this many rows: a grid of data, not a layout table's cell.
+ */
+export const DATA_ROW_MIN_CELLS = 2;
+export const DATA_TABLE_MIN_ROWS = 3;
+
+function isDataCell(u: NodeInfo): boolean {
+  if (u.tag !== 'td' && u.tag !== 'th') return false;
+  const row = u.el.parentElement;
+  const rows = row?.parentElement;
+  return !!row && !!rows && row.children.length >= DATA_ROW_MIN_CELLS && rows.children.length >= DATA_TABLE_MIN_ROWS;
+}
+
 export interface Scored {
   classes: Map<NodeInfo, UnitClass>;
   /** Container score per node: the sum of its units' values. */
   score: Float64Array;
   /** Prose characters per node (unweighted), for guards. */
   prose: Float64Array;
+  /** The positive part of the score per node: its prose units' weighted values. */
+  gain: Float64Array;
   ctx: Context;
 }
 
@@ -98,13 +119,18 @@ export function scoreContainers(seg: Segmentation, layout: LayoutInfo): Scored {
   const ctx = contexts(seg);
   const score = new Float64Array(seg.nodes.length);
   const prose = new Float64Array(seg.nodes.length);
+  const gain = new Float64Array(seg.nodes.length);
   const classes = new Map<NodeInfo, UnitClass>();
   for (const u of seg.units) {
     if (u.hidden) continue;
     const cls = classifyUnit(u);
     classes.set(u, cls);
-    score[u.index] += unitValue(u, cls, ctx, layout);
-    if (cls === 'good') prose[u.index] += u.ownChars;
+    const v = cls === 'short' && isDataCell(u) ? 0 : unitValue(u, cls, ctx, layout);
+    score[u.index] += v;
+    if (cls === 'good') {
+      prose[u.index] += u.ownChars;
+      gain[u.index] += v;
+    }
   }
   // Pre-order means children follow parents: a reverse sweep folds every subtree bottom-up.
   for (let i = seg.nodes.length - 1; i > 0; i--) {
@@ -112,7 +138,8 @@ export function scoreContainers(seg: Segmentation, layout: LayoutInfo): Scored {
     if (p >= 0 && !seg.nodes[i].hidden) {
       score[p] += score[i];
       prose[p] += prose[i];
+      gain[p] += gain[i];
     }
   }
-  return { classes, score, prose, ctx };
+  return { classes, score, prose, gain, ctx };
 }

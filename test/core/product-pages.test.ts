@@ -1,0 +1,66 @@
+/**
+ * Shop product pages (wcxb-dev `product`): the content is what the product is (description,
+ * details, specifications); its customer reviews are buyers' prose about it and are left out,
+ * but only on pages that declare a product and no article (select/hints.ts `declaresProduct`).
+ * Real pages are read from ../shared/datasets at test time; without them those tests are skipped.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractSync } from '../../src/core/extract';
+import { declaresProduct } from '../../src/core/select/hints';
+import { pageScore } from '../../bench/metric.mjs';
+import { doc, page } from '../helpers/dom';
+import { DATASETS_ROOT, HAVE_DATASETS, readPage, readTruth } from '../helpers/datasets';
+
+if (!HAVE_DATASETS) console.warn(`product-pages: datasets not found at ${DATASETS_ROOT}; real-page tests skipped`);
+
+const PRODUCT_LD = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Trail Kettle"}</script>';
+const ARTICLE_LD = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Kettles tested"}</script>';
+
+const SHOP_BODY = `<main><h1>Trail Kettle</h1>
+  <div class="description"><p>The Trail Kettle boils a litre of water in four minutes on any camping stove, and its folding handle locks flat so it packs inside a standard cook set.</p>
+  <p>Hard-anodised aluminium keeps it light at 280 grams; the lid doubles as a strainer and the spout pours without dribbling.</p></div>
+  <div class="product-reviews">${['Anna', 'Ben', 'Chloe', 'Dev', 'Erin'].map((who) =>
+    `<div class="review-card"><p>${who} wrote: I took this kettle on a week-long trip through the hills and it was the best piece of kit I carried, quick to boil and easy to clean after every single meal.</p></div>`).join('')}</div></main>`;
+
+describe('customer reviews on product pages', () => {
+  it('a page declaring a product, and no article, is a product page', () => {
+    expect(declaresProduct(page('', { head: PRODUCT_LD }))).toBe(true);
+    expect(declaresProduct(page('', { head: '<meta property="og:type" content="product">' }))).toBe(true);
+    expect(declaresProduct(page('<div itemscope itemtype="https://schema.org/Product"></div>'))).toBe(true);
+    // A roundup article lists the products it reviews in its JSON-LD: still an article.
+    expect(declaresProduct(page('', { head: PRODUCT_LD + ARTICLE_LD }))).toBe(false);
+    expect(declaresProduct(page('', { head: PRODUCT_LD + '<meta property="og:type" content="article">' }))).toBe(false);
+    expect(declaresProduct(page(''))).toBe(false);
+  });
+
+  it('leaves the reviews out of a product page and keeps its description', () => {
+    const text = extractSync(page(SHOP_BODY, { head: PRODUCT_LD })).text;
+    expect(text).toContain('The Trail Kettle boils a litre of water');
+    expect(text).not.toContain('Anna wrote');
+  });
+
+  it('keeps the same "reviews" on a page that does not declare a product', () => {
+    const text = extractSync(page(SHOP_BODY, { head: ARTICLE_LD })).text;
+    expect(text).toContain('Anna wrote');
+  });
+});
+
+describe.skipIf(!HAVE_DATASETS)('real product pages (wcxb-dev; needs ../shared/datasets)', () => {
+  it('wcxb-dev/0628 (REI daypack): the details are read, the 159 reviews are not', () => {
+    const truth = readTruth('wcxb-dev', '0628');
+    const text = extractSync(doc(readPage('wcxb-dev', '0628'))).text;
+    expect(truth).toContain('Ripstop nylon main body fabric');
+    expect(text).toContain('Ripstop nylon main body fabric');
+    expect(truth).not.toContain('people found this review helpful');
+    expect(text).not.toContain('people found this review helpful');
+    // Before: 0.27 (reviews made up three quarters of the text).
+    expect(pageScore(truth, text).f1).toBeGreaterThan(0.6);
+  });
+
+  it('wcxb-dev/2985 (Thomann microphone): the customer ratings are left out', () => {
+    const truth = readTruth('wcxb-dev', '2985');
+    const text = extractSync(doc(readPage('wcxb-dev', '2985'))).text;
+    expect(text).not.toContain('Another Winner from Rode');
+    expect(pageScore(truth, text).f1).toBeGreaterThan(0.8);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Documentation and reference pages (wcxb-dev `documentation`): their structure is made of links
+ * (an API's members, a docs index's cards), which the article rules took for navigation.
+ * Real pages are read from ../shared/datasets at test time; without them those tests are skipped.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractSync } from '../../src/core/extract';
+import { pageScore } from '../../bench/metric.mjs';
+import { doc, page } from '../helpers/dom';
+import { DATASETS_ROOT, HAVE_DATASETS, readPage, readTruth } from '../helpers/datasets';
+
+const PROSE = (topic: string) =>
+  `<p>The ${topic} guide explains, in plain words, what the setting changes and why it matters to you. ` +
+  `It lists the defaults, names the options that interact with it, and says what to try first.</p>`;
+
+/** The text's lines, trimmed (headings and terms come out as lines of their own). */
+const linesOf = (text: string) => text.split('\n').map((l) => l.trim());
+
+if (!HAVE_DATASETS) console.warn(`reference-pages: datasets not found at ${DATASETS_ROOT}; real-page tests skipped`);
+
+describe('linked headings and definition terms', () => {
+  it('keeps a linked term that heads its description, and drops a linked heading over a run of links', () => {
+    const d = page(`<main><h1>Widget API</h1>${PROSE('widget')}
+      <h2><a href="#members">Members</a></h2>
+      <dl><dt><a href="/api/widget/size">Widget.size</a></dt><dd>The number of parts the widget holds, counted when it was built.</dd></dl>
+      ${PROSE('sizing')}
+      <h3><a href="/more">More from the blog</a></h3>
+      <ul><li><a href="/a">How we ship widgets</a></li><li><a href="/b">Ten widget tricks</a></li></ul></main>`);
+    const lines = linesOf(extractSync(d).text);
+    expect(lines).toContain('Members');
+    expect(lines).toContain('Widget.size');
+    expect(lines).not.toContain('More from the blog');
+  });
+});
+
+describe('a content area cut up by runs of links', () => {
+  it('is read whole, not as its richest part', () => {
+    const links = (n: number) => `<ul>${Array.from({ length: n }, (_, i) =>
+      `<li><a href="/paper/${i}">Lecture notes on gradient methods, part ${i + 1} (PDF)</a></li>`).join('')}</ul>`;
+    const d = page(`<div id="page">
+      <div><h2>Course details</h2>${PROSE('course')}${PROSE('grading')}${PROSE('exam')}</div>
+      ${links(5)}<h2>Announcements</h2>${PROSE('announcement')}${links(5)}<h2>Projects</h2>${PROSE('project')}</div>`);
+    const text = extractSync(d).text;
+    expect(text).toContain('The course guide explains');
+    expect(text).toContain('The announcement guide explains');
+    expect(text).toContain('The project guide explains');
+  });
+});
+
+describe.skipIf(!HAVE_DATASETS)('real documentation pages (wcxb-dev; needs ../shared/datasets)', () => {
+  it('wcxb-dev/2993 (MDN WebSocket): the member names and section headings are kept', () => {
+    const truth = readTruth('wcxb-dev', '2993');
+    const lines = linesOf(extractSync(doc(readPage('wcxb-dev', '2993'))).text);
+    for (const term of ['Instance properties', 'WebSocket.binaryType', 'Instance methods', 'WebSocket.close()']) {
+      expect(linesOf(truth), term).toContain(term);
+      expect(lines, term).toContain(term);
+    }
+  });
+
+  it('wcxb-dev/4407 (GitHub Docs index): the linked card titles are kept', () => {
+    const truth = readTruth('wcxb-dev', '4407');
+    const article = extractSync(doc(readPage('wcxb-dev', '4407')));
+    for (const title of ['Using workflow templates', 'Choosing when your workflow runs']) {
+      expect(linesOf(truth), title).toContain(title);
+      expect(linesOf(article.text), title).toContain(title);
+    }
+    // Before the fix: 0.72 (the four card titles were dropped as link-dense).
+    expect(pageScore(truth, article.text).f1).toBeGreaterThan(0.85);
+  });
+
+  it('wcxb-dev/0424 (a course page): the announcements, assignments and lectures between its link lists are kept', () => {
+    const truth = readTruth('wcxb-dev', '0424');
+    const text = extractSync(doc(readPage('wcxb-dev', '0424'))).text;
+    for (const line of ['Announcements', 'Assignments', 'Lectures', '10/24: Pset 4 (final) is out, see below.']) {
+      expect(linesOf(truth), line).toContain(line);
+      expect(linesOf(text), line).toContain(line);
+    }
+    // Before the fix the "Course Details" block alone was read: F1 0.14.
+    expect(pageScore(truth, text).f1).toBeGreaterThan(0.6);
+  });
+});
