@@ -5,7 +5,7 @@
 // report.json, check.json (inputs with tfjs's outputs) and the held-out probabilities of every
 // page (bench/results/pagetype-cnn-cv.jsonl, read by scripts/pagetype-combine.mjs).
 //
-//   npm run train:pagetype-cnn      (after node scripts/pagetype-shots.mjs)
+//   npm run train:pagetype-cnn      (after npm run shots:pagetype; runs scripts/pagetype-combine.mjs next)
 //
 // Training runs in headless Chromium on tfjs's WebGL backend (SwiftShader): Node's pure-JS cpu
 // backend took 6.3 s per batch of 32 at 96 × 60, WebGL about 1 s per batch of 64 at 64 × 40.

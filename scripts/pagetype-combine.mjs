@@ -7,7 +7,7 @@
 // held-out site. The screenshot weight w is chosen nested: fold k is scored with the w that does
 // best (macro-F1) on the other folds; the shipped w is the best on all folds.
 //
-//   node scripts/pagetype-combine.mjs     (after npm run train:pagetype-cnn)
+//   node scripts/pagetype-combine.mjs     (the second half of npm run train:pagetype-cnn)
 //
 // Adds a "combination" section to models/pagetype-cnn/report.json.
 import * as tf from '@tensorflow/tfjs';

@@ -3,7 +3,7 @@
 // screenshot model's input of each (src/core/pagetype/cnn.ts screenshotInput): the first screen
 // as the extension's captureVisibleTab sees it, reduced to 64 × 40 gray levels.
 //
-//   node scripts/pagetype-features.mjs && node scripts/pagetype-shots.mjs   (npm run shots:pagetype)
+//   node scripts/pagetype-features.mjs && npm run shots:pagetype
 //
 // Same pages, labels and sites as the DOM model (read from its feature rows), so the two models
 // are scored on the same held-out sites. The article-only folders are subsampled (seeded): they

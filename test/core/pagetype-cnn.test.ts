@@ -122,7 +122,23 @@ describe('screenshot reduction', () => {
     expect(red[0]).toBeCloseTo(0.299, 6);
   });
 
-  it('refuses a capture smaller than the input', () => {
+  it('never stretches: a short window is padded white below, a tall one cropped to the top 800 px', () => {
+    // Black above y = 400, white below: the first 20 rows are black whatever the window's height.
+    const split = (_x: number, y: number): [number, number, number] => (y < 400 ? [0, 0, 0] : [255, 255, 255]);
+    const full = screenshotInput(solid(1280, 800, split));
+    const short = screenshotInput(solid(1280, 633, split));
+    const tall = screenshotInput(solid(1280, 1400, split));
+    tall.forEach((v, i) => expect(v).toBeCloseTo(full[i], 6));
+    expect(short[19 * CNN_INPUT_WIDTH]).toBeCloseTo(0, 6);
+    expect(short[20 * CNN_INPUT_WIDTH]).toBeCloseTo(1, 6);
+    // All black in a short window: rows past 633 px (row 31 holds 620..640) are padding.
+    const dark = screenshotInput(solid(1280, 633, () => [0, 0, 0]));
+    expect(dark[30 * CNN_INPUT_WIDTH]).toBeCloseTo(0, 6);
+    expect(dark[31 * CNN_INPUT_WIDTH]).toBeCloseTo(7 / 20, 6);
+    expect(dark[39 * CNN_INPUT_WIDTH]).toBeCloseTo(1, 6);
+  });
+
+  it('refuses a capture narrower than the input', () => {
     expect(() => screenshotInput({ data: new Uint8Array(10 * 10 * 4), width: 10, height: 10 })).toThrow(/smaller/);
   });
 });
