@@ -11,7 +11,8 @@
 import browser from 'webextension-polyfill';
 import type { PageType } from '../core/types';
 import { CNN_INPUT_HEIGHT, CNN_INPUT_WIDTH, cnnProbabilities, compileCnn, screenshotInput, type CompiledCnn, type PageTypeCnn } from '../core/pagetype/cnn';
-import modelJson from '../../models/pagetype-cnn/model.json';
+// A packaged file, fetched on first use: bundled, its 605 kB would be parsed at every worker start.
+import modelUrl from '../../models/pagetype-cnn/model.json?url';
 
 /** JPEG, as in training (scripts/pagetype-shots.mjs JPEG_QUALITY): same artefacts, faster than PNG. */
 const CAPTURE_QUALITY = 90;
@@ -22,10 +23,17 @@ export interface ScreenshotVerdict {
   ms: number;
 }
 
-let compiled: CompiledCnn | null = null;
-/** The shipped weights, decoded once per worker life. */
-function model(): CompiledCnn {
-  return (compiled ??= compileCnn(modelJson as PageTypeCnn));
+let compiled: Promise<CompiledCnn> | null = null;
+/** The shipped weights, fetched and decoded once per worker life (a failure is retried next time). */
+function model(): Promise<CompiledCnn> {
+  compiled ??= fetch(modelUrl)
+    .then((r) => r.json() as Promise<PageTypeCnn>)
+    .then(compileCnn)
+    .catch((err: unknown) => {
+      compiled = null;
+      throw err;
+    });
+  return compiled;
 }
 
 /** RGBA pixels of a captured image (a data: URL), decoded off the main thread's DOM. */
@@ -54,7 +62,7 @@ export async function screenshotVerdict(tab: { active?: boolean; windowId?: numb
     const dataUrl = await browser.tabs.captureVisibleTab(tab.windowId, { format: 'jpeg', quality: CAPTURE_QUALITY });
     const pixels = await pixelsOf(dataUrl);
     if (pixels.width < CNN_INPUT_WIDTH || pixels.height < CNN_INPUT_HEIGHT) return null;
-    const probabilities = cnnProbabilities(model(), screenshotInput(pixels));
+    const probabilities = cnnProbabilities(await model(), screenshotInput(pixels));
     return { probabilities, ms: Math.round(performance.now() - t0) };
   } catch {
     return null;
