@@ -11,8 +11,12 @@ import baseManifest from './manifest.json' with { type: 'json' };
 import { contentScriptSize, READER_SCRIPT_BUDGET_GZIP_KB } from './scripts/content-size.mjs';
 
 const E2E = process.env.E2E === '1';
-/** Host the e2e fixture server listens on (any port). */
-const E2E_HOST_PERMISSIONS = ['http://127.0.0.1/*'];
+/**
+ * Host the e2e fixture server listens on (any port); '<all_urls>' because Chromium's
+ * captureVisibleTab (the screenshot page-type model) needs it or activeTab, which no automated
+ * click can grant. Every e2e request outside 127.0.0.1 is aborted by the fixtures anyway.
+ */
+const E2E_HOST_PERMISSIONS = ['http://127.0.0.1/*', '<all_urls>'];
 /** Content scripts: sources, and the classic scripts the worker injects or registers. */
 const CONTENT_SCRIPT_SRC = 'src/content/index.ts';
 const CONTENT_SCRIPT_OUT = 'src/content/index.js';

@@ -16,6 +16,7 @@ import { siteKeyOf } from '../templates/learner';
 import { installBrowsingLearning } from './browsing';
 import { pageKeyOf } from './page-key';
 import { handleContentMessage, handlePopupMessage, installReader, type ReaderDeps } from './reader';
+import { screenshotVerdict, type ScreenshotVerdict } from './screenshot';
 
 /** The per-site template store (IndexedDB); opened once per worker start. */
 const store = new TemplateStore();
@@ -61,10 +62,13 @@ async function templatePlan(url: string | undefined, incognito: boolean) {
 export async function extractTab(tabId: number): Promise<ExtractResponse> {
   let url: string | undefined;
   let incognito = false;
+  let shot: Promise<ScreenshotVerdict | null> = Promise.resolve(null);
   try {
     const tab = await browser.tabs.get(tabId);
     url = tab.url;
     incognito = tab.incognito;
+    // The screenshot model (seed 003) runs while the script is injected; null on any failure.
+    if (isInjectable(url)) shot = screenshotVerdict(tab);
   } catch (err) {
     return failure('no-tab', errorText(err));
   }
@@ -82,11 +86,13 @@ export async function extractTab(tabId: number): Promise<ExtractResponse> {
 
   const plan = await templatePlan(url, incognito);
   const removals = plan.site ? await store.confirmed(plan.site).catch(() => []) : [];
+  const verdict = await shot;
   try {
-    const reply: unknown = await browser.tabs.sendMessage(tabId, extractPageRequest(plan.template, plan.learn, removals), {
+    const reply: unknown = await browser.tabs.sendMessage(tabId, extractPageRequest(plan.template, plan.learn, removals, verdict?.probabilities), {
       frameId: TOP_FRAME,
     });
     if (!isExtractResponse(reply)) return failure('failed', 'Malformed reply from the page.');
+    if (reply.ok && verdict) reply.article.timings.screenshot = verdict.ms;
     if (reply.ok && plan.learn && plan.site && reply.entries) {
       // Learned before answering: the page is in the store when the popup shows it.
       await store.observe(plan.site, reply.entries, await pageKeyOf(url ?? '')).catch(() => undefined);

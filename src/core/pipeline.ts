@@ -137,7 +137,7 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
   // (The overall deadline is not read here: reading it would mark it hit for the assembly.)
   const typed: TypedReading = walkDeadline.hit
     ? { pageType: options.pageType ?? 'article', selection: articleSel }
-    : timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.title, base, pageUrl }, options.pageType));
+    : timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.title, base, pageUrl }, options.pageType, options.pageTypePrior));
   const sel = typed.selection;
   if (fromTemplate) {
     const prose = (sel.scored ?? articleSel.scored)?.prose;
@@ -180,6 +180,7 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
   if (typed.items) article.items = typed.items;
   if (typed.posts) article.posts = typed.posts;
   if (options.entries) article.entries = pageEntries(seg).map(({ tag, text }) => ({ tag, text }));
+  if (typed.prior) article.pageTypePrior = typed.prior;
   if (options.debug) {
     article.removed = Array.from(sel.removed, ([n, reason]) => ({
       path: describe(n.el),

@@ -35,6 +35,12 @@ export interface ExtractOptions {
   /** The page's type when the caller knows it (skips the page-type classifier). */
   pageType?: PageType;
   /**
+   * The screenshot model's class probabilities (src/core/pagetype/cnn.ts, run by the extension on
+   * captureVisibleTab), combined with the DOM model's (src/core/pagetype/combine.ts). Ignored when
+   * not a valid distribution over the four types.
+   */
+  pageTypePrior?: Record<PageType, number>;
+  /**
    * Time budget in ms (the watchdog). Past it, the walk and the assembly stop and the article
    * read so far is returned with `partial: true`. Default: none.
    */
@@ -86,6 +92,8 @@ export interface Article {
   posts?: ForumPost[];
   /** Present when options.entries is set: every visible text unit's tag and normalised text. */
   entries?: { tag: string; text: string }[];
+  /** The screenshot model's probabilities, when options.pageTypePrior was given and valid. */
+  pageTypePrior?: Record<PageType, number>;
 }
 
 /** One entry of a list page (news index, search results, category page). */

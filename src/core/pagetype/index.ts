@@ -12,6 +12,7 @@ import { bestGroup, findGroups, readList, type ItemGroup } from '../lists';
 import { readForum, MIN_POSTS } from '../forum';
 import { pageFeatures, readSignals } from './features';
 import { checkModel, classify, type PageTypeModel } from './model';
+import { cleanPrior, combineProbabilities } from './combine';
 import modelJson from '../../../models/pagetype/model.json';
 
 export { FEATURE_NAMES, FEATURE_COUNT } from './features';
@@ -80,6 +81,8 @@ export interface TypedReading {
   selection: Selection;
   items?: ListItem[];
   posts?: ForumPost[];
+  /** The screenshot model's probabilities, when a valid prior was given. */
+  prior?: Record<PageType, number>;
 }
 
 interface Analysis {
@@ -104,8 +107,16 @@ export function pageTypeFeatures(input: PageInput): Float64Array {
 
 /**
  * @param forced the caller's page type (options.pageType), which skips the classifier.
+ * @param prior the screenshot model's probabilities (options.pageTypePrior), combined with the
+ *   DOM model's before deciding (combine.ts; a no-op while its weight is 0).
  */
-export function readByType(input: PageInput, forced?: PageType): TypedReading {
+export function readByType(input: PageInput, forced?: PageType, prior?: unknown): TypedReading {
+  const valid = cleanPrior(prior);
+  const reading = readTyped(input, forced, valid);
+  return valid ? { ...reading, prior: valid } : reading;
+}
+
+function readTyped(input: PageInput, forced: PageType | undefined, prior: Record<PageType, number> | undefined): TypedReading {
   const a = analyse(input);
   let pageType: PageType;
   let probabilities: Record<string, number> | undefined;
@@ -113,8 +124,8 @@ export function readByType(input: PageInput, forced?: PageType): TypedReading {
   else {
     const m = pageTypeModel();
     const c = classify(m, a.row);
-    pageType = c.type;
-    probabilities = Object.fromEntries(m.classes.map((k, i) => [k, c.probs[i]]));
+    probabilities = combineProbabilities(Object.fromEntries(m.classes.map((k, i) => [k, c.probs[i]])), prior);
+    pageType = m.classes.reduce((best, k) => (probabilities![k] > probabilities![best] ? k : best), m.classes[0]);
   }
   if (pageType === 'list') {
     // The model was trained on today's sites; on older news pages it can call an article with

@@ -1,0 +1,79 @@
+/**
+ * The screenshot page-type model in the built extension (seed 003): the worker captures the
+ * visible tab, runs the CNN (plain TS, no tfjs) and sends its probabilities with the extract
+ * request; the Article comes back carrying them (Article.pageTypePrior) and the time the
+ * screenshot path took (Article.timings.screenshot). A tab that is not the visible one cannot be
+ * captured: its extraction goes on with the DOM model alone.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, datasetPage } from './fixtures';
+
+/** wcxb-dev pages: a university news index (listing) and a blog story (article). */
+const LIST_PAGE = { dataset: 'wcxb-dev', id: '0082' };
+const ARTICLE_PAGE = { dataset: 'wcxb-dev', id: '0001' };
+/** The capture the model was trained on (scripts/pagetype-shots.mjs VIEWPORT). */
+const VIEWPORT = { width: 1280, height: 800 };
+
+type Probabilities = Record<'article' | 'list' | 'forum' | 'other', number>;
+type Reply = { ok: boolean; article: { pageType: string; pageTypePrior?: Probabilities; timings: Record<string, number>; text: string } };
+
+async function extractVia(popup: Page, tabId: number): Promise<Reply> {
+  return popup.evaluate(
+    (id) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<Reply> } } })
+      .chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: id }),
+    tabId,
+  );
+}
+
+/** Makes the page's tab the visible one (the popup runs in a tab of its own in these tests). */
+async function activate(popup: Page, tabId: number): Promise<void> {
+  await popup.evaluate(
+    (id) => (globalThis as unknown as { chrome: { tabs: { update(id: number, p: object): Promise<unknown> } } }).chrome.tabs.update(id, { active: true }),
+    tabId,
+  );
+}
+
+const sum = (p: Probabilities) => Object.values(p).reduce((a, b) => a + b, 0);
+
+test('the worker runs the screenshot CNN on the visible tab and the Article carries its verdict', async ({ winnow }) => {
+  const verdicts: Record<string, Reply['article']> = {};
+  for (const [name, ref] of Object.entries({ list: LIST_PAGE, article: ARTICLE_PAGE })) {
+    const { html } = datasetPage(ref.dataset, ref.id);
+    const { page, tabId } = await winnow.openPage(winnow.server.serve(`/cnn-${name}.html`, html));
+    await page.setViewportSize(VIEWPORT);
+    const popup = await winnow.openPopup(tabId);
+    await activate(popup, tabId);
+    const reply = await extractVia(popup, tabId);
+    expect(reply.ok).toBe(true);
+    const prior = reply.article.pageTypePrior;
+    expect(prior, `${name} page: no screenshot verdict`).toBeDefined();
+    expect(Object.keys(prior!).sort()).toEqual(['article', 'forum', 'list', 'other']);
+    expect(sum(prior!)).toBeCloseTo(1, 3);
+    expect(reply.article.timings.screenshot).toBeGreaterThan(0);
+    verdicts[name] = reply.article;
+    await popup.close();
+    await page.close();
+  }
+  // The verdict comes from the picture: two different pages, two different distributions.
+  expect(verdicts.list.pageTypePrior).not.toEqual(verdicts.article.pageTypePrior);
+  // The screenshot sees a story's first screen as more of an article than the index's.
+  expect(verdicts.article.pageTypePrior!.article).toBeGreaterThan(verdicts.list.pageTypePrior!.article);
+  // The final verdicts are the page types (the DOM model decides; the prior is combined with it).
+  expect(verdicts.article.pageType).toBe('article');
+  expect(verdicts.list.pageType).toBe('list');
+  console.log('screenshot ms (capture + decode + CNN):', verdicts.list.timings.screenshot, verdicts.article.timings.screenshot, JSON.stringify({ list: verdicts.list.pageTypePrior, article: verdicts.article.pageTypePrior }));
+});
+
+test('a tab that is not the visible one is read by the DOM model alone', async ({ winnow }) => {
+  const { html } = datasetPage(ARTICLE_PAGE.dataset, ARTICLE_PAGE.id);
+  const { tabId } = await winnow.openPage(winnow.server.serve('/cnn-hidden.html', html));
+  // The popup's tab opens last and is the visible one: the page's tab cannot be captured.
+  const popup = await winnow.openPopup(tabId);
+  const reply = await extractVia(popup, tabId);
+  expect(reply.ok).toBe(true);
+  expect(reply.article.pageTypePrior).toBeUndefined();
+  expect(reply.article.timings.screenshot).toBeUndefined();
+  expect(reply.article.pageType).toBe('article');
+  expect(reply.article.text.length).toBeGreaterThan(500);
+  await popup.close();
+});
