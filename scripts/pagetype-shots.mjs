@@ -24,7 +24,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startServer } from '../bench/server.mjs';
 import { DATASETS_ROOT } from '../bench/datasets.mjs';
-import { rng } from './train/common.mjs';
+import { shuffled } from './train/common.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const features = process.env.PAGETYPE_FEATURES || join(repo, 'bench', 'results', 'pagetype-features.jsonl');
@@ -42,16 +42,6 @@ const LOAD_TIMEOUT_MS = 8_000;
  */
 const ARTICLES_PER_FOLDER = { 'wcxb-dev': 300, 'l3s-gn1': 80, 'dragnet-train': 80, 'big9-chaos': 80, 'gne-pages-zh': 60, 'zh-wce-dev': 38, 'mozilla-readability': 60 };
 const SEED = 20261122;
-
-function shuffled(list, seed) {
-  const r = rng(seed);
-  const a = list.slice();
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
-}
 
 /** The pages to render: every non-article page, and a seeded sample of each folder's articles. */
 export function sample(rows) {

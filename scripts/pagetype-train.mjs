@@ -18,7 +18,7 @@ import * as tf from '@tensorflow/tfjs';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rng } from './train/common.mjs';
+import { rng, shuffled } from './train/common.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const input = process.argv[2] || join(repo, 'bench', 'results', 'pagetype-features.jsonl');
@@ -47,16 +47,6 @@ const INNER_SHARE = 0.25;
 
 tf.setBackend('cpu');
 const rows = readFileSync(input, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-
-function shuffled(list, seed) {
-  const r = rng(seed);
-  const a = list.slice();
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
-}
 
 function standardiser(train) {
   const d = FEATURES.length;

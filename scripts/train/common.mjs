@@ -138,3 +138,14 @@ export function blockScores(set, preds, threshold, filter = () => true) {
     precision: r3(tp / (tp + fp || 1)), recall: r3(tp / (tp + fn || 1)), f1: r3(f(tp, fp, fn)), charF1: r3(f(ctp, cfp, cfn)),
   };
 }
+
+/** A seeded Fisher–Yates shuffle (a copy; the list is left as it is). */
+export function shuffled(list, seed) {
+  const r = rng(seed);
+  const a = list.slice();
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}

@@ -7,6 +7,7 @@
  * predict. No tfjs in any shipped bundle: about 0.8 M multiply-adds per page.
  */
 import type { PageType } from '../types';
+import { activate } from './model';
 
 /**
  * Input: 64 × 40 gray pixels, the 1280 × 800 viewport cut into 20 × 20 px boxes (one box is about
@@ -259,17 +260,6 @@ export function compileCnn(model: PageTypeCnn): CompiledCnn {
   });
   if (shape[2] !== model.classes.length) throw new Error('Screenshot model: output width differs from its classes.');
   return { input: model.input, classes: model.classes, layers };
-}
-
-function activate(v: Float32Array | Float64Array, activation: Activation): void {
-  if (activation === 'relu') for (let i = 0; i < v.length; i++) v[i] = v[i] > 0 ? v[i] : 0;
-  else if (activation === 'softmax') {
-    let max = -Infinity;
-    for (const x of v) if (x > max) max = x;
-    let sum = 0;
-    for (let i = 0; i < v.length; i++) sum += v[i] = Math.exp(v[i] - max);
-    for (let i = 0; i < v.length; i++) v[i] /= sum;
-  }
 }
 
 function conv(t: Tensor3, l: Extract<Compiled, { type: 'conv2d' }>): Tensor3 {
