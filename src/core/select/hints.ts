@@ -54,11 +54,15 @@ export function classifyHint(hint: string): HintScore {
   return score;
 }
 
+/** A hint's class/id tokens, without the state tokens. */
+function hintTokens(hint: string): string[] {
+  return hint.split(/\s+/).filter((token) => token && !STATE_TOKEN_RE.test(token));
+}
+
 function computeHint(hint: string): HintScore {
   let noise = false;
   let content = false;
-  for (const token of hint.split(/\s+/)) {
-    if (!token || STATE_TOKEN_RE.test(token)) continue;
+  for (const token of hintTokens(hint)) {
     if (CONTENT_SET.has(token)) content = true;
     for (const word of token.split(/[-_:]+/)) {
       if (NOISE_SET.has(word)) noise = true;
@@ -107,10 +111,5 @@ export function declaresProduct(doc: Document | null | undefined): boolean {
 
 /** A class/id naming customer reviews (a whole word of a token, as for the noise words). */
 export function isReviewHint(hint: string): boolean {
-  if (!hint) return false;
-  for (const token of hint.split(/\s+/)) {
-    if (!token || STATE_TOKEN_RE.test(token)) continue;
-    for (const word of token.split(/[-_:]+/)) if (REVIEW_WORDS.has(word)) return true;
-  }
-  return false;
+  return !!hint && hintTokens(hint).some((token) => token.split(/[-_:]+/).some((word) => REVIEW_WORDS.has(word)));
 }
