@@ -3,9 +3,10 @@
  * visible tab, runs the CNN (plain TS, no tfjs) and sends its probabilities with the extract
  * request; the Article comes back carrying them (Article.pageTypePrior) and the time the
  * screenshot path took (Article.timings.screenshot). A tab that is not the visible one cannot be
- * captured: its extraction goes on with the DOM model alone.
+ * captured: its extraction goes on with the DOM model alone. The model is off by default (the
+ * capture costs time and, at weight 0, changes nothing); the options page switches it on.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, datasetPage } from './fixtures';
 
 /** wcxb-dev pages: a university news index (listing) and a blog story (article). */
@@ -33,9 +34,41 @@ async function activate(popup: Page, tabId: number): Promise<void> {
   );
 }
 
+const OPTIONS_PATH = 'src/options/options.html';
+
+/** Ticks the options page's switch, as a user would. */
+async function switchScreenshotModel(context: BrowserContext, extensionId: string, on: boolean): Promise<void> {
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/${OPTIONS_PATH}`);
+  await expect(options.locator('body')).toHaveAttribute('data-state', 'ready');
+  await options.locator('#screenshot-model').setChecked(on);
+  // The switch is stored: a reload shows it as set.
+  await options.reload();
+  await expect(options.locator('#screenshot-model')).toBeChecked({ checked: on });
+  await options.close();
+}
+
 const sum = (p: Probabilities) => Object.values(p).reduce((a, b) => a + b, 0);
 
-test('the worker runs the screenshot CNN on the visible tab and the Article carries its verdict', async ({ winnow }) => {
+// The browser profile is shared by the tests of a worker: leave the switch as a fresh one has it.
+test.afterEach(async ({ winnow }) => switchScreenshotModel(winnow.context, winnow.extensionId, false));
+
+test('by default nothing is captured: the DOM model reads the page alone', async ({ winnow }) => {
+  const { html } = datasetPage(LIST_PAGE.dataset, LIST_PAGE.id);
+  const { page, tabId } = await winnow.openPage(winnow.server.serve('/cnn-default.html', html));
+  const popup = await winnow.openPopup(tabId);
+  await activate(popup, tabId);
+  const reply = await extractVia(popup, tabId);
+  expect(reply.ok).toBe(true);
+  expect(reply.article.pageTypePrior).toBeUndefined();
+  expect(reply.article.timings.screenshot).toBeUndefined();
+  expect(reply.article.pageType).toBe('list');
+  await popup.close();
+  await page.close();
+});
+
+test('switched on, the worker runs the screenshot CNN on the visible tab and the Article carries its verdict', async ({ winnow }) => {
+  await switchScreenshotModel(winnow.context, winnow.extensionId, true);
   const verdicts: Record<string, Reply['article']> = {};
   for (const [name, ref] of Object.entries({ list: LIST_PAGE, article: ARTICLE_PAGE })) {
     const { html } = datasetPage(ref.dataset, ref.id);
@@ -65,6 +98,7 @@ test('the worker runs the screenshot CNN on the visible tab and the Article carr
 });
 
 test('a tab that is not the visible one is read by the DOM model alone', async ({ winnow }) => {
+  await switchScreenshotModel(winnow.context, winnow.extensionId, true);
   const { html } = datasetPage(ARTICLE_PAGE.dataset, ARTICLE_PAGE.id);
   const { tabId } = await winnow.openPage(winnow.server.serve('/cnn-hidden.html', html));
   // The popup's tab opens last and is the visible one: the page's tab cannot be captured.

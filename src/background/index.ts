@@ -17,6 +17,7 @@ import { installBrowsingLearning } from './browsing';
 import { pageKeyOf } from './page-key';
 import { handleContentMessage, handlePopupMessage, installReader, type ReaderDeps } from './reader';
 import { screenshotVerdict, type ScreenshotVerdict } from './screenshot';
+import { screenshotModelOn } from './screenshot-setting';
 
 /** The per-site template store (IndexedDB); opened once per worker start. */
 const store = new TemplateStore();
@@ -67,8 +68,9 @@ export async function extractTab(tabId: number): Promise<ExtractResponse> {
     const tab = await browser.tabs.get(tabId);
     url = tab.url;
     incognito = tab.incognito;
-    // The screenshot model (seed 003) runs while the script is injected; null on any failure.
-    if (isInjectable(url)) shot = screenshotVerdict(tab);
+    // The screenshot model (seed 003), when switched on, runs while the script is injected; null
+    // on any failure.
+    if (isInjectable(url)) shot = screenshotModelOn().then((on) => (on ? screenshotVerdict(tab) : null));
   } catch (err) {
     return failure('no-tab', errorText(err));
   }
