@@ -79,7 +79,7 @@ export function isHiddenByMarkup(el: Element, ariaOnly = false): boolean {
  * React's streaming server rendering sends late content in `<div hidden id="S:0">` and moves it
  * into place with script. A reader sees it in place, so it is not hidden content.
  */
-function isStreamedBoundary(el: Element): boolean {
+export function isStreamedBoundary(el: Element): boolean {
   return /^S:\d+$/.test(el.getAttribute('id') || '');
 }
 

@@ -4,7 +4,7 @@
  * browser lays out at most once). In Node there is no layout and this stage reports so.
  */
 import type { NodeInfo, Segmentation } from './segment';
-import { bodyOf } from './dom';
+import { bodyOf, isStreamedBoundary } from './dom';
 
 /** Seed 002's thresholds (VL_PS): header band, footer band, side margins. */
 export const HEADER_BAND_PX = 200;
@@ -52,11 +52,21 @@ export function readLayout(doc: Document, seg: Segmentation): LayoutInfo {
     const r = (n.el as HTMLElement).getBoundingClientRect();
     n.box = { x: r.left + sx, y: r.top + sy, w: r.width, h: r.height };
   }
-  // display:none leaves a zero box; such text is not on the page a reader sees.
+  // display:none leaves a zero box; such text is not on the page a reader sees. Except in a
+  // streamed boundary (dom.ts): its script would have moved it into place, so it is content
+  // without a known position.
   for (const n of seg.units) {
-    if (n.box && n.box.w === 0 && n.box.h === 0 && n.el.getClientRects().length === 0) n.hidden = true;
+    if (!n.box || n.box.w !== 0 || n.box.h !== 0 || n.el.getClientRects().length !== 0) continue;
+    if (awaitsPlacement(n.el)) n.box = undefined;
+    else n.hidden = true;
   }
   return { available: true, pageWidth, pageHeight };
+}
+
+/** The element sits in a streamed boundary still waiting for its script (nothing else hides it). */
+function awaitsPlacement(el: Element): boolean {
+  const holder = el.closest('[hidden]');
+  return holder !== null && isStreamedBoundary(holder);
 }
 
 /** Seed 002's region of a box on a page of the given size. */

@@ -37,7 +37,7 @@ describe('relativeX', () => {
 });
 
 describe('readLayout on a fake rendered document', () => {
-  interface FakeUnit { ownChars: number; hidden: boolean; rect: { left: number; top: number; width: number; height: number }; rects: number }
+  interface FakeUnit { ownChars: number; hidden: boolean; rect: { left: number; top: number; width: number; height: number }; rects: number; holderId?: string }
   function fixture(units: FakeUnit[]) {
     let reads = 0;
     const nodes = units.map((u) => ({
@@ -49,6 +49,8 @@ describe('readLayout on a fake rendered document', () => {
           return u.rect;
         },
         getClientRects: () => ({ length: u.rects }),
+        // The nearest ancestor with the hidden attribute, when the unit has one.
+        closest: (sel: string) => (sel === '[hidden]' && u.holderId !== undefined ? { getAttribute: (a: string) => (a === 'id' ? u.holderId : null) } : null),
       },
     })) as unknown as NodeInfo[];
     const doc = {
@@ -87,6 +89,18 @@ describe('readLayout on a fake rendered document', () => {
     ]);
     readLayout(doc, seg);
     expect(nodes.map((n) => n.hidden)).toEqual([true, false, false]);
+  });
+
+  it('keeps a boxless unit in a React streamed boundary (hidden id="S:n") as content without a position', () => {
+    const zero = { left: 0, top: 0, width: 0, height: 0 };
+    const { doc, seg, nodes } = fixture([
+      { ownChars: 100, hidden: false, rect: zero, rects: 0, holderId: 'S:0' },
+      { ownChars: 100, hidden: false, rect: zero, rects: 0, holderId: 'menu' },
+    ]);
+    readLayout(doc, seg);
+    expect(nodes.map((n) => n.hidden)).toEqual([false, true]);
+    // No box rather than a box at the page's corner, which would read as the header region.
+    expect(nodes[0].box).toBeUndefined();
   });
 
   it('is unavailable when the body has no width', () => {

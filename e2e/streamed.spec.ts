@@ -1,0 +1,34 @@
+/**
+ * React's streaming server rendering sends an article in `<div hidden id="S:0">` and an inline
+ * script moves it into place. When the page's scripts do not run (switched off, or blocked by
+ * its own CSP, as here), that article has no layout box. It is still the page's content: the
+ * layout stage must not read "no box" there as hidden, or the popup shows a byline and a table
+ * of contents (wcxb-dev 0155 scored F1 0 in Chromium while Node read it at 0.96).
+ */
+import { test, expect, datasetPage } from './fixtures';
+import { pageScore } from '../bench/metric.mjs';
+
+/** wcxb-dev 0155: a Next.js article whose body sits in streamed boundaries. */
+const PAGE = { dataset: 'wcxb-dev', id: '0155' };
+/** Every inline script is refused, the $RC that would move the boundary among them. */
+const NO_SCRIPTS = `<meta http-equiv="Content-Security-Policy" content="script-src 'none'">`;
+
+type Reply = { ok: boolean; article: { text: string } };
+
+test('an article left in a streamed boundary by blocked scripts is read', async ({ winnow }) => {
+  const { html, truth } = datasetPage(PAGE.dataset, PAGE.id);
+  expect(html).toMatch(/<div hidden id="S:0">/);
+  const blocked = html.replace(/<head[^>]*>/i, (head) => head + NO_SCRIPTS);
+  const { page, tabId } = await winnow.openPage(winnow.server.serve('/streamed.html', blocked));
+  // The boundary is still where the server put it: hidden, without a box.
+  expect(await page.evaluate(() => document.getElementById('S:0')?.getClientRects().length)).toBe(0);
+  const popup = await winnow.openPopup(tabId);
+  await expect(popup.locator('body')).toHaveAttribute('data-state', 'article');
+  const reply: Reply = await popup.evaluate(
+    (id) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<Reply> } } })
+      .chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: id }),
+    tabId,
+  );
+  expect(reply.ok).toBe(true);
+  expect(pageScore(truth, reply.article.text).f1).toBeGreaterThan(0.9);
+});
