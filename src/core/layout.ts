@@ -53,11 +53,12 @@ export function readLayout(doc: Document, seg: Segmentation): LayoutInfo {
     n.box = { x: r.left + sx, y: r.top + sy, w: r.width, h: r.height };
   }
   // display:none leaves a zero box; such text is not on the page a reader sees. Except in a
-  // streamed boundary (dom.ts): its script would have moved it into place, so it is content
-  // without a known position.
+  // streamed boundary (dom.ts), which its script would have moved into place, and in a panel
+  // that its button opens: both are content without a known position.
+  const panels = new Map<Element, boolean>();
   for (const n of seg.units) {
     if (!n.box || n.box.w !== 0 || n.box.h !== 0 || n.el.getClientRects().length !== 0) continue;
-    if (awaitsPlacement(n.el)) n.box = undefined;
+    if (awaitsPlacement(n.el) || inDisclosure(n.el, panels)) n.box = undefined;
     else n.hidden = true;
   }
   return { available: true, pageWidth, pageHeight };
@@ -67,6 +68,44 @@ export function readLayout(doc: Document, seg: Segmentation): LayoutInfo {
 function awaitsPlacement(el: Element): boolean {
   const holder = el.closest('[hidden]');
   return holder !== null && isStreamedBoundary(holder);
+}
+
+/** Ancestors climbed to find where a boxless element's hiding starts. */
+const MAX_HIDDEN_CLIMB = 8;
+
+/** Siblings that render nothing and so cannot stand between a control and its panel. */
+const NON_RENDERED_TAGS = new Set(['style', 'script', 'template', 'link', 'meta', 'noscript']);
+
+/** A control that opens a panel: a button, a summary, or anything that says it expands. */
+function isDisclosureControl(el: Element | null): boolean {
+  if (!el) return false;
+  const tag = el.tagName.toLowerCase();
+  return tag === 'button' || tag === 'summary' || el.getAttribute('role') === 'button' || el.hasAttribute('aria-expanded') || el.hasAttribute('aria-controls');
+}
+
+/**
+ * The boxless element lies in a collapsed panel ("More", "View product details", an accordion
+ * section): the outermost boxless ancestor comes right after its opening control. Readers
+ * expect such text in the article; a reader view has no button to press. Memoised per panel.
+ */
+function inDisclosure(el: Element, panels: Map<Element, boolean>): boolean {
+  let top = el;
+  for (let i = 0; ; i++) {
+    const up = top.parentElement;
+    // A hiding that starts far up (a whole section or page hidden) is no panel.
+    if (!up || i === MAX_HIDDEN_CLIMB) return false;
+    if (up.getClientRects().length !== 0) break;
+    top = up;
+  }
+  let open = panels.get(top);
+  if (open === undefined) {
+    let before = top.previousElementSibling;
+    // CSS-in-JS libraries put a <style> right before the element they style.
+    while (before && NON_RENDERED_TAGS.has(before.tagName.toLowerCase())) before = before.previousElementSibling;
+    open = isDisclosureControl(before) || isDisclosureControl(before?.lastElementChild ?? null);
+    panels.set(top, open);
+  }
+  return open;
 }
 
 /** Seed 002's region of a box on a page of the given size. */
