@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { test, expect, datasetPage, REPO_ROOT } from './fixtures';
+import { test, expect, datasetPage, extractViaWorker, REPO_ROOT } from './fixtures';
 import { pageScore } from '../bench/metric.mjs';
 
 /**
@@ -26,11 +26,7 @@ test('the block model loads and applies in the rendered page; the extension serv
   const { page, tabId } = await winnow.openPage(winnow.server.serve('/classify.html', html));
   const popup = await winnow.openPopup(tabId);
   await expect(popup.locator('body')).toHaveAttribute('data-state', 'article');
-  const reply = await popup.evaluate(
-    (id) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<ExtractReply> } } })
-      .chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: id }),
-    tabId,
-  );
+  const reply = await extractViaWorker<ExtractReply>(popup, tabId);
   expect(reply.ok).toBe(true);
 
   await page.addScriptTag({ content: readFileSync(LIBRARY, 'utf8') });

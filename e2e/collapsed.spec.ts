@@ -3,10 +3,8 @@
  * sections) has no layout box, like text hidden for good. A reader view has no button to press,
  * and people expect that text in the article: it is kept. Text hidden by other means stays out.
  */
-import { test, expect, datasetPage } from './fixtures';
+import { test, expect, datasetPage, extractViaWorker } from './fixtures';
 import { pageScore } from '../bench/metric.mjs';
-
-type Reply = { ok: boolean; article: { text: string } };
 
 /** wcxb-dev pages whose main text sits in collapsed panels right after their opening control. */
 const PAGES = [
@@ -31,11 +29,7 @@ for (const { id, probe } of PAGES) {
     expect(boxes).toBe(0);
     const popup = await winnow.openPopup(tabId);
     await expect(popup.locator('body')).toHaveAttribute('data-state', 'article');
-    const reply: Reply = await popup.evaluate(
-      (tab) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<Reply> } } })
-        .chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: tab }),
-      tabId,
-    );
+    const reply = await extractViaWorker(popup, tabId);
     expect(reply.ok).toBe(true);
     expect(reply.article.text).toContain(probe);
     expect(pageScore(truth, reply.article.text).f1).toBeGreaterThan(0.8);

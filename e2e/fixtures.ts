@@ -100,5 +100,17 @@ export const test = base.extend<object, { winnow: Winnow }>({
   ],
 });
 
+/**
+ * The worker's reply to the popup's extract request for a tab, asked from an extension page (the
+ * popup) exactly as the popup asks it. `R` is the part of the reply a test reads.
+ */
+export async function extractViaWorker<R = { ok: boolean; article: { text: string } }>(popup: Page, tabId: number): Promise<R> {
+  return popup.evaluate(
+    (id) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<unknown> } } })
+      .chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: id }),
+    tabId,
+  ) as Promise<R>;
+}
+
 export { expect } from '@playwright/test';
 export type { ChromeTabs };

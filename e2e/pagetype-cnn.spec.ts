@@ -7,7 +7,7 @@
  * capture costs time and, at weight 0, changes nothing); the options page switches it on.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, datasetPage } from './fixtures';
+import { test, expect, datasetPage, extractViaWorker } from './fixtures';
 
 /** wcxb-dev pages: a university news index (listing) and a blog story (article). */
 const LIST_PAGE = { dataset: 'wcxb-dev', id: '0082' };
@@ -17,14 +17,6 @@ const VIEWPORT = { width: 1280, height: 800 };
 
 type Probabilities = Record<'article' | 'list' | 'forum' | 'other', number>;
 type Reply = { ok: boolean; article: { pageType: string; pageTypePrior?: Probabilities; timings: Record<string, number>; text: string } };
-
-async function extractVia(popup: Page, tabId: number): Promise<Reply> {
-  return popup.evaluate(
-    (id) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<Reply> } } })
-      .chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: id }),
-    tabId,
-  );
-}
 
 /** Makes the page's tab the visible one (the popup runs in a tab of its own in these tests). */
 async function activate(popup: Page, tabId: number): Promise<void> {
@@ -58,7 +50,7 @@ test('by default nothing is captured: the DOM model reads the page alone', async
   const { page, tabId } = await winnow.openPage(winnow.server.serve('/cnn-default.html', html));
   const popup = await winnow.openPopup(tabId);
   await activate(popup, tabId);
-  const reply = await extractVia(popup, tabId);
+  const reply = await extractViaWorker<Reply>(popup, tabId);
   expect(reply.ok).toBe(true);
   expect(reply.article.pageTypePrior).toBeUndefined();
   expect(reply.article.timings.screenshot).toBeUndefined();
@@ -76,7 +68,7 @@ test('switched on, the worker runs the screenshot CNN on the visible tab and the
     await page.setViewportSize(VIEWPORT);
     const popup = await winnow.openPopup(tabId);
     await activate(popup, tabId);
-    const reply = await extractVia(popup, tabId);
+    const reply = await extractViaWorker<Reply>(popup, tabId);
     expect(reply.ok).toBe(true);
     const prior = reply.article.pageTypePrior;
     expect(prior, `${name} page: no screenshot verdict`).toBeDefined();
@@ -103,7 +95,7 @@ test('a tab that is not the visible one is read by the DOM model alone', async (
   const { tabId } = await winnow.openPage(winnow.server.serve('/cnn-hidden.html', html));
   // The popup's tab opens last and is the visible one: the page's tab cannot be captured.
   const popup = await winnow.openPopup(tabId);
-  const reply = await extractVia(popup, tabId);
+  const reply = await extractViaWorker<Reply>(popup, tabId);
   expect(reply.ok).toBe(true);
   expect(reply.article.pageTypePrior).toBeUndefined();
   expect(reply.article.timings.screenshot).toBeUndefined();

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { resolve } from 'node:path';
-import { test, expect, datasetPage, DIST, type ChromeTabs } from './fixtures';
+import { test, expect, datasetPage, extractViaWorker, DIST, type ChromeTabs } from './fixtures';
 import { dispatchMenu, forgetEverything } from './reader-helpers';
 import { toMarkdown } from '../src/core/markdown';
 import type { Article } from '../src/core/types';
@@ -23,11 +23,7 @@ const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
 
 /** The Article of a tab as the popup gets it: asked of the worker, from the popup's page. */
 async function workerArticle(popup: Page, tabId: number): Promise<Article> {
-  const reply = await popup.evaluate(
-    (id) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<{ article: Article }> } } })
-      .chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: id }),
-    tabId,
-  );
+  const reply = await extractViaWorker<{ article: Article }>(popup, tabId);
   return reply.article;
 }
 

@@ -5,15 +5,13 @@
  * layout stage must not read "no box" there as hidden, or the popup shows a byline and a table
  * of contents (wcxb-dev 0155 scored F1 0 in Chromium while Node read it at 0.96).
  */
-import { test, expect, datasetPage } from './fixtures';
+import { test, expect, datasetPage, extractViaWorker } from './fixtures';
 import { pageScore } from '../bench/metric.mjs';
 
 /** wcxb-dev 0155: a Next.js article whose body sits in streamed boundaries. */
 const PAGE = { dataset: 'wcxb-dev', id: '0155' };
 /** Every inline script is refused, the $RC that would move the boundary among them. */
 const NO_SCRIPTS = `<meta http-equiv="Content-Security-Policy" content="script-src 'none'">`;
-
-type Reply = { ok: boolean; article: { text: string } };
 
 test('an article left in a streamed boundary by blocked scripts is read', async ({ winnow }) => {
   const { html, truth } = datasetPage(PAGE.dataset, PAGE.id);
@@ -24,11 +22,7 @@ test('an article left in a streamed boundary by blocked scripts is read', async 
   expect(await page.evaluate(() => document.getElementById('S:0')?.getClientRects().length)).toBe(0);
   const popup = await winnow.openPopup(tabId);
   await expect(popup.locator('body')).toHaveAttribute('data-state', 'article');
-  const reply: Reply = await popup.evaluate(
-    (id) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<Reply> } } })
-      .chrome.runtime.sendMessage({ type: 'winnow/extract-tab', tabId: id }),
-    tabId,
-  );
+  const reply = await extractViaWorker(popup, tabId);
   expect(reply.ok).toBe(true);
   expect(pageScore(truth, reply.article.text).f1).toBeGreaterThan(0.9);
 });
