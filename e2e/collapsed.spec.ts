@@ -6,12 +6,14 @@
 import { test, expect, datasetPage, extractViaWorker } from './fixtures';
 import { pageScore } from '../bench/metric.mjs';
 
-/** wcxb-dev pages whose main text sits in collapsed panels right after their opening control. */
+/** wcxb-dev pages whose main text sits in collapsed panels: after their opening control, or named as panels. */
 const PAGES = [
   // A health fact sheet: every research section is an accordion panel behind a role="button" header.
   { id: '0348', probe: 'A 2020 review examined 83 studies' },
   // A product page: the description is behind a "View Product Details" button.
   { id: '0624', probe: 'Signature waffle-inspired rubber outsole' },
+  // A service's FAQ: the answers are "accordion_item-text" panels under plain headings.
+  { id: '0288', probe: 'Both spouses (if filing jointly)' },
 ];
 
 for (const { id, probe } of PAGES) {

@@ -4,7 +4,7 @@
  * browser lays out at most once). In Node there is no layout and this stage reports so.
  */
 import type { NodeInfo, Segmentation } from './segment';
-import { bodyOf, isStreamedBoundary } from './dom';
+import { bodyOf, hintOf, isStreamedBoundary } from './dom';
 
 /** Seed 002's thresholds (VL_PS): header band, footer band, side margins. */
 export const HEADER_BAND_PX = 200;
@@ -76,6 +76,12 @@ const MAX_HIDDEN_CLIMB = 8;
 /** Siblings that render nothing and so cannot stand between a control and its panel. */
 const NON_RENDERED_TAGS = new Set(['style', 'script', 'template', 'link', 'meta', 'noscript']);
 
+/**
+ * Class or id words of a collapsible panel or its item: accordion and FAQ answers, "read more"
+ * and spoiler bodies. (Menus and dropdowns are not here: their text is navigation.)
+ */
+const PANEL_HINT_RE = /accordion|collaps|expandable|faq|read-?more|show-?more|spoiler/;
+
 /** A control that opens a panel: a button, a summary, or anything that says it expands. */
 function isDisclosureControl(el: Element | null): boolean {
   if (!el) return false;
@@ -85,7 +91,8 @@ function isDisclosureControl(el: Element | null): boolean {
 
 /**
  * The boxless element lies in a collapsed panel ("More", "View product details", an accordion
- * section): the outermost boxless ancestor comes right after its opening control. Readers
+ * section): the outermost boxless ancestor comes right after its opening control, or it or its
+ * parent is named as a panel. Readers
  * expect such text in the article; a reader view has no button to press. Memoised per panel.
  */
 function inDisclosure(el: Element, panels: Map<Element, boolean>): boolean {
@@ -102,7 +109,8 @@ function inDisclosure(el: Element, panels: Map<Element, boolean>): boolean {
     let before = top.previousElementSibling;
     // CSS-in-JS libraries put a <style> right before the element they style.
     while (before && NON_RENDERED_TAGS.has(before.tagName.toLowerCase())) before = before.previousElementSibling;
-    open = isDisclosureControl(before) || isDisclosureControl(before?.lastElementChild ?? null);
+    open = isDisclosureControl(before) || isDisclosureControl(before?.lastElementChild ?? null)
+      || PANEL_HINT_RE.test(hintOf(top)) || (top.parentElement !== null && PANEL_HINT_RE.test(hintOf(top.parentElement)));
     panels.set(top, open);
   }
   return open;
