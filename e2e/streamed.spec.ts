@@ -26,3 +26,21 @@ test('an article left in a streamed boundary by blocked scripts is read', async 
   expect(reply.ok).toBe(true);
   expect(pageScore(truth, reply.article.text).f1).toBeGreaterThan(0.9);
 });
+
+/**
+ * wcxb-dev 0583: a shop whose lock-down app hides the whole main content with CSS
+ * (`display: none`) until its script opens it; here no script runs. The first reading finds
+ * nothing; the second ignores markup and CSS hiding and reads the product.
+ */
+test('a page hidden whole by its CSS until a script opens it is read', async ({ winnow }) => {
+  const { html, truth } = datasetPage('wcxb-dev', '0583');
+  const blocked = html.replace(/<head[^>]*>/i, (head) => head + NO_SCRIPTS);
+  const { page, tabId } = await winnow.openPage(winnow.server.serve('/locked.html', blocked));
+  expect(await page.evaluate(() => document.querySelector('main')?.getBoundingClientRect().height)).toBe(0);
+  const popup = await winnow.openPopup(tabId);
+  await expect(popup.locator('body')).toHaveAttribute('data-state', 'article');
+  const reply = await extractViaWorker(popup, tabId);
+  expect(reply.ok).toBe(true);
+  expect(reply.article.text).toContain('Meet the yin to your yang');
+  expect(pageScore(truth, reply.article.text).f1).toBeGreaterThan(0.5);
+});

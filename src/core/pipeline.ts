@@ -73,8 +73,8 @@ function guessLang(text: string): string | null {
 /**
  * A page hidden whole by its markup until its scripts run (an anti-flicker wrapper with
  * `visibility: hidden`, a product block `display: none` until loaded) shows nothing without
- * them. When the reading finds no article, the page is read once more with markup hiding
- * ignored (aria-hidden still counts), and that reading is kept if it has at least this many
+ * them. When the reading finds no article, the page is read once more with markup and CSS hiding
+ * ignored (aria-hidden still counts; no layout is read), and that reading is kept if it has at least this many
  * visible characters: enough to be content, not a stray hidden label.
  */
 export const REVEALED_MIN_CHARS = 200;
@@ -127,8 +127,9 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
   // content (not from what selection sees: that moved the container on list pages, see bench).
   const fromTemplate = options.template ? timed(timings, 'template', () => matchTemplate(seg, options.template)) : null;
   const noLayout: LayoutInfo = { available: false, pageWidth: 0, pageHeight: 0 };
-  // Layout is a signal, not a requirement: past the deadline it is the first thing dropped.
-  const layout = off.has('layout') || options.layout === false || walkDeadline.check()
+  // Layout is a signal, not a requirement: past the deadline it is the first thing dropped. A
+  // reading that reveals hidden content skips it: the page's own CSS hid what is read there.
+  const layout = off.has('layout') || options.layout === false || revealHidden || walkDeadline.check()
     ? noLayout
     : timed(timings, 'layout', () => readLayout(doc, seg));
   const articleSel = timed(timings, 'select', () => select(seg, layout, meta.title, options.strategy ?? 'default', meta.byline));
