@@ -2,9 +2,12 @@
  * Tag vocabularies and small DOM predicates. Reads only; nothing here changes a node.
  */
 
-/** Elements whose contents are never reader text. */
+/**
+ * Elements whose contents are never reader text. (<noembed> is raw text a browser never shows:
+ * markup for browsers without plugins, read as text it is tags and ad URLs.)
+ */
 export const SKIP_TAGS = new Set([
-  'script', 'style', 'noscript', 'template', 'head', 'link', 'meta', 'iframe', 'frame', 'frameset',
+  'script', 'style', 'noscript', 'noembed', 'template', 'head', 'link', 'meta', 'iframe', 'frame', 'frameset',
   'object', 'embed', 'canvas', 'svg', 'select', 'option', 'optgroup', 'textarea', 'input',
   'button', 'datalist', 'map', 'area', 'audio', 'video', 'source', 'track', 'param', 'dialog',
 ]);
