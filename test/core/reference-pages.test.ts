@@ -78,4 +78,26 @@ describe.skipIf(!HAVE_DATASETS)('real documentation pages (wcxb-dev; needs ../sh
     // Before the fix the "Course Details" block alone was read: F1 0.14.
     expect(pageScore(truth, text).f1).toBeGreaterThan(0.6);
   });
+
+  it('wcxb-dev/2865 (Redis data types): the link lists that the text introduces are kept', () => {
+    const truth = readTruth('wcxb-dev', '2865');
+    const lines = linesOf(extractSync(doc(readPage('wcxb-dev', '2865'))).text);
+    // The overview's list of types, each a link, under "Redis data types are …".
+    for (const item of ['Sorted set', 'Vector set', 'Overview of Redis strings', 'Redis list command reference']) {
+      expect(truth, item).toContain(item);
+      expect(lines, item).toContain(item);
+    }
+  });
+});
+
+describe('an article\'s introduced rail of links', () => {
+  it('still goes: links are content only where introduced lists hold a real share of the page', () => {
+    // Mid-article, so the trailing-chrome trim does not decide it.
+    const d = page(`<main><h1>Harbour reopens</h1>${PROSE('harbour').repeat(6)}
+      <h3>See also:</h3>
+      <ul><li><a href="/a">Fishing fleet returns to the bay after the storm</a></li><li><a href="/b">Ferry timetable changes for the winter season</a></li></ul>
+      ${PROSE('pier').repeat(6)}</main>`);
+    const lines = linesOf(extractSync(d).text);
+    expect(lines).not.toContain('Fishing fleet returns to the bay after the storm');
+  });
 });

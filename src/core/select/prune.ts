@@ -30,9 +30,44 @@ function headsText(seg: Segmentation, n: NodeInfo, ends: Int32Array): boolean {
     && next.linkChars / next.chars <= BAD_LINK_DENSITY;
 }
 
+/** Lists whose items are links: an index, a resource list, a set of reference entries. */
+const LIST_TAGS = new Set(['ul', 'ol', 'dl']);
+
+/**
+ * A list of links that the text introduces: a heading or a paragraph right before it says what
+ * the links are ("Student projects", "Data types:", "Further reading by topic"). Reference and
+ * documentation pages are made of these; navigation is not introduced by the page's own text.
+ */
+function introducedList(seg: Segmentation, n: NodeInfo): boolean {
+  if (!LIST_TAGS.has(n.tag)) return false;
+  const before = n.el.previousElementSibling;
+  const prev = before ? seg.byElement.get(before) : undefined;
+  if (!prev || prev.hidden || prev.chars === 0) return false;
+  return HEADING_TAGS.has(prev.tag) || (prev.tag === 'p' && prev.linkChars / prev.chars <= BAD_LINK_DENSITY);
+}
+
+/**
+ * Introduced link lists must hold at least this share of the container's text for links to be
+ * the page's content (a reference index, a docs overview). Below it they are an article's "See
+ * also" or "Only on this site" rail, whose heading introduces it just the same.
+ */
+export const LINK_INDEX_SHARE = 0.1;
+
+function isLinkIndex(seg: Segmentation, container: NodeInfo, ends: Int32Array): boolean {
+  if (container.chars === 0) return false;
+  let listChars = 0;
+  for (let i = container.index + 1; i <= ends[container.index]; i++) {
+    const n = seg.nodes[i];
+    if (!LIST_TAGS.has(n.tag)) continue;
+    if (!n.hidden && n.linkChars / Math.max(1, n.chars) > BAD_LINK_DENSITY && introducedList(seg, n)) listChars += n.chars;
+    i = ends[i];
+  }
+  return listChars >= LINK_INDEX_SHARE * container.chars;
+}
+
 /** Why a node inside the container should go, or null to keep it (and look inside). */
 function removalReason(
-  seg: Segmentation, n: NodeInfo, scored: Scored, containerProse: number, ends: Int32Array,
+  seg: Segmentation, n: NodeInfo, scored: Scored, containerProse: number, ends: Int32Array, linksAreContent: boolean,
 ): string | null {
   if (n.hidden) return 'hidden';
   const share = containerProse > 0 ? scored.prose[n.index] / containerProse : 0;
@@ -45,7 +80,7 @@ function removalReason(
   if (n.hint && classifyHint(n.hint).noise) return 'boilerplate class/id';
   if (scored.ctx.product && isReviewHint(n.hint)) return 'customer reviews';
   if (n.isBlock && n.chars > 0 && n.linkChars / n.chars > BAD_LINK_DENSITY && share < LINK_BLOCK_PROSE_SHARE
-    && !headsText(seg, n, ends)) {
+    && !linksAreContent && !headsText(seg, n, ends)) {
     return 'link-dense';
   }
   return null;
@@ -58,9 +93,14 @@ export function pruneContainer(
   const removed: Removals = new Map();
   const containerProse = scored.prose[container.index];
   const last = ends[container.index];
+  // Inside an introduced list of links (up to this index) links are the content, on pages
+  // made of such lists.
+  const linkIndex = isLinkIndex(seg, container, ends);
+  let linkListEnd = -1;
   for (let i = container.index + 1; i <= last; i++) {
     const n = seg.nodes[i];
-    const reason = removalReason(seg, n, scored, containerProse, ends);
+    if (linkIndex && i > linkListEnd && introducedList(seg, n)) linkListEnd = ends[i];
+    const reason = removalReason(seg, n, scored, containerProse, ends, i <= linkListEnd);
     if (reason) {
       removed.set(n, reason);
       i = ends[i];
