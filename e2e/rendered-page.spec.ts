@@ -3,12 +3,27 @@
  * same, and raw-text elements a browser never displays. Each case scored far lower in Chromium
  * than in Node, where there is no layout, before its fix.
  */
-import { test, expect, datasetPage, extractViaWorker } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, datasetPage, extractViaWorker, type Winnow } from './fixtures';
 import { pageScore } from '../bench/metric.mjs';
 
 /** Every inline script is refused (as with scripts switched off). */
 const NO_SCRIPTS = `<meta http-equiv="Content-Security-Policy" content="script-src 'none'">`;
 const withoutScripts = (html: string): string => html.replace(/<head[^>]*>/i, (head) => head + NO_SCRIPTS);
+
+/**
+ * Serves `html`, checks the rendered page's state with `before` (the case is what the test says
+ * it is), then opens the popup and returns the article text the worker gives it.
+ */
+async function popupText(winnow: Winnow, path: string, html: string, before: (page: Page) => Promise<void>): Promise<string> {
+  const { page, tabId } = await winnow.openPage(winnow.server.serve(path, html));
+  await before(page);
+  const popup = await winnow.openPopup(tabId);
+  await expect(popup.locator('body')).toHaveAttribute('data-state', 'article');
+  const reply = await extractViaWorker(popup, tabId);
+  expect(reply.ok).toBe(true);
+  return reply.article.text;
+}
 
 /**
  * React's streaming server rendering sends an article in `<div hidden id="S:0">` and an inline
@@ -20,15 +35,11 @@ const PAGE = { dataset: 'wcxb-dev', id: '0155' };
 test('an article left in a streamed boundary by blocked scripts is read', async ({ winnow }) => {
   const { html, truth } = datasetPage(PAGE.dataset, PAGE.id);
   expect(html).toMatch(/<div hidden id="S:0">/);
-  const blocked = withoutScripts(html);
-  const { page, tabId } = await winnow.openPage(winnow.server.serve('/streamed.html', blocked));
-  // The boundary is still where the server put it: hidden, without a box.
-  expect(await page.evaluate(() => document.getElementById('S:0')?.getClientRects().length)).toBe(0);
-  const popup = await winnow.openPopup(tabId);
-  await expect(popup.locator('body')).toHaveAttribute('data-state', 'article');
-  const reply = await extractViaWorker(popup, tabId);
-  expect(reply.ok).toBe(true);
-  expect(pageScore(truth, reply.article.text).f1).toBeGreaterThan(0.9);
+  const text = await popupText(winnow, '/streamed.html', withoutScripts(html), async (page) => {
+    // The boundary is still where the server put it: hidden, without a box.
+    expect(await page.evaluate(() => document.getElementById('S:0')?.getClientRects().length)).toBe(0);
+  });
+  expect(pageScore(truth, text).f1).toBeGreaterThan(0.9);
 });
 
 /**
@@ -38,15 +49,11 @@ test('an article left in a streamed boundary by blocked scripts is read', async 
  */
 test('a page hidden whole by its CSS until a script opens it is read', async ({ winnow }) => {
   const { html, truth } = datasetPage('wcxb-dev', '0583');
-  const blocked = withoutScripts(html);
-  const { page, tabId } = await winnow.openPage(winnow.server.serve('/locked.html', blocked));
-  expect(await page.evaluate(() => document.querySelector('main')?.getBoundingClientRect().height)).toBe(0);
-  const popup = await winnow.openPopup(tabId);
-  await expect(popup.locator('body')).toHaveAttribute('data-state', 'article');
-  const reply = await extractViaWorker(popup, tabId);
-  expect(reply.ok).toBe(true);
-  expect(reply.article.text).toContain('Meet the yin to your yang');
-  expect(pageScore(truth, reply.article.text).f1).toBeGreaterThan(0.5);
+  const text = await popupText(winnow, '/locked.html', withoutScripts(html), async (page) => {
+    expect(await page.evaluate(() => document.querySelector('main')?.getBoundingClientRect().height)).toBe(0);
+  });
+  expect(text).toContain('Meet the yin to your yang');
+  expect(pageScore(truth, text).f1).toBeGreaterThan(0.5);
 });
 
 /**
@@ -67,22 +74,19 @@ const PAGES = [
 for (const { id, probe } of PAGES) {
   test(`collapsed panels are read: wcxb-dev ${id}`, async ({ winnow }) => {
     const { html, truth } = datasetPage('wcxb-dev', id);
-    const { page, tabId } = await winnow.openPage(winnow.server.serve(`/collapsed-${id}.html`, html));
-    // The panel is collapsed in the rendered page: its text has no box.
-    const boxes = await page.evaluate((text) => {
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        if (n.nodeValue?.includes(text)) return n.parentElement?.getClientRects().length ?? -1;
-      }
-      return -1;
-    }, probe);
-    expect(boxes).toBe(0);
-    const popup = await winnow.openPopup(tabId);
-    await expect(popup.locator('body')).toHaveAttribute('data-state', 'article');
-    const reply = await extractViaWorker(popup, tabId);
-    expect(reply.ok).toBe(true);
-    expect(reply.article.text).toContain(probe);
-    expect(pageScore(truth, reply.article.text).f1).toBeGreaterThan(0.8);
+    const text = await popupText(winnow, `/collapsed-${id}.html`, html, async (page) => {
+      // The panel is collapsed in the rendered page: its text has no box.
+      const boxes = await page.evaluate((needle) => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (n.nodeValue?.includes(needle)) return n.parentElement?.getClientRects().length ?? -1;
+        }
+        return -1;
+      }, probe);
+      expect(boxes).toBe(0);
+    });
+    expect(text).toContain(probe);
+    expect(pageScore(truth, text).f1).toBeGreaterThan(0.8);
   });
 }
 
@@ -93,11 +97,7 @@ for (const { id, probe } of PAGES) {
 test('raw-text elements a browser never shows stay out', async ({ winnow }) => {
   const { html, truth } = datasetPage('big9-chaos', 'big5-05_smear_1');
   expect(html).toMatch(/<noembed/i);
-  const { tabId } = await winnow.openPage(winnow.server.serve('/noembed.html', html));
-  const popup = await winnow.openPopup(tabId);
-  await expect(popup.locator('body')).toHaveAttribute('data-state', 'article');
-  const reply = await extractViaWorker(popup, tabId);
-  expect(reply.ok).toBe(true);
-  expect(reply.article.text).not.toMatch(/<a href|brt\.trb\.com/i);
-  expect(pageScore(truth, reply.article.text).f1).toBeGreaterThan(0.95);
+  const text = await popupText(winnow, '/noembed.html', html, async () => undefined);
+  expect(text).not.toMatch(/<a href|brt\.trb\.com/i);
+  expect(pageScore(truth, text).f1).toBeGreaterThan(0.95);
 });
