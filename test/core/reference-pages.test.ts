@@ -90,6 +90,20 @@ describe.skipIf(!HAVE_DATASETS)('real documentation pages (wcxb-dev; needs ../sh
   });
 });
 
+describe.skipIf(!HAVE_DATASETS)('a guide built of sections (wcxb-dev/0703; needs ../shared/datasets)', () => {
+  it('is read across its sections, without the site header and footer around them', () => {
+    const truth = readTruth('wcxb-dev', '0703');
+    const text = extractSync(doc(readPage('wcxb-dev', '0703'))).text;
+    // The glossary and the book offer are sections next to the chapter list that scores best.
+    for (const line of ['SEO Glossary', 'SEO Book for Beginners']) {
+      expect(linesOf(truth), line).toContain(line);
+      expect(linesOf(text), line).toContain(line);
+    }
+    // Before: the chapter list alone, F1 0.50.
+    expect(pageScore(truth, text).f1).toBeGreaterThan(0.7);
+  });
+});
+
 describe('an article\'s introduced rail of links', () => {
   it('still goes: links are content only where introduced lists hold a real share of the page', () => {
     // Mid-article, so the trailing-chrome trim does not decide it.

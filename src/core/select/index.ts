@@ -14,7 +14,8 @@ import type { NodeInfo, Segmentation } from '../segment';
 import type { LayoutInfo } from '../layout';
 import { densityScores, rawDensityScore } from '../density';
 import { sdDescent } from './sd-descent';
-import { scoreContainers, type Scored } from './units';
+import { BAD_LINK_DENSITY, scoreContainers, type Scored } from './units';
+import { CHROME_TAGS } from '../dom';
 import { pruneContainer, type Removals } from './prune';
 import { subtreeEnds } from './tree';
 import { dropBylines } from './byline';
@@ -123,7 +124,7 @@ export const PARENT_GAIN_RATIO = 1.3;
 /** ...and keeps at least this share of the part's score (pruning then drops the link runs). */
 export const PARENT_SCORE_SHARE = 0.2;
 
-function widenToRicherParent(seg: Segmentation, scored: Scored, chosen: NodeInfo): NodeInfo {
+function widenToRicherParent(seg: Segmentation, scored: Scored, chosen: NodeInfo, ends: Int32Array): NodeInfo {
   let container = chosen;
   while (container.parent >= 0) {
     const parent = seg.nodes[container.parent];
@@ -131,7 +132,59 @@ function widenToRicherParent(seg: Segmentation, scored: Scored, chosen: NodeInfo
     if (scored.score[parent.index] < PARENT_SCORE_SHARE * scored.score[container.index]) break;
     container = parent;
   }
-  return container;
+  return widenToSections(seg, scored, container, ends);
+}
+
+/** Content sections: a page cut into <section>s needs at least this many with prose. */
+const MIN_PROSE_SECTIONS = 2;
+/** Elements that enclose the content itself: sections inside them are its own. */
+const ENCLOSING_TAGS = new Set(['article', 'main']);
+
+/**
+ * A page built of <section> blocks (a guide's intro, its chapters, its glossary) between a site
+ * header and footer: the chosen block is one section, perhaps inside wrappers that add nothing.
+ * The sections' parent takes over when it holds PARENT_GAIN_RATIO times the prose and, without
+ * the header and footer at its edges (pruning drops them), keeps PARENT_SCORE_SHARE of the score.
+ */
+function widenToSections(seg: Segmentation, scored: Scored, container: NodeInfo, ends: Int32Array): NodeInfo {
+  let top = container;
+  while (top.parent >= 0 && scored.gain[top.parent] === scored.gain[container.index]) {
+    // An <article> or <main> is the content already: its sections are its own.
+    if (ENCLOSING_TAGS.has(top.tag)) return container;
+    top = seg.nodes[top.parent];
+  }
+  if (top.tag !== 'section' || top.parent < 0) return container;
+  const parent = seg.nodes[top.parent];
+  // The body holds everything: widening to it is no choice at all.
+  if (parent.tag === 'body' || parent.tag === 'html') return container;
+  const kids = childrenOf(seg, parent, ends);
+  if (kids.filter((k) => k.tag === 'section' && scored.gain[k.index] > 0).length < MIN_PROSE_SECTIONS) return container;
+  if (scored.gain[parent.index] < PARENT_GAIN_RATIO * scored.gain[container.index]) return container;
+  const score = scored.score[parent.index] - edgeChromeScore(scored, kids);
+  return score >= PARENT_SCORE_SHARE * scored.score[container.index] ? parent : container;
+}
+
+function childrenOf(seg: Segmentation, parent: NodeInfo, ends: Int32Array): NodeInfo[] {
+  const kids: NodeInfo[] = [];
+  for (let i = parent.index + 1; i <= ends[parent.index]; i = ends[i] + 1) {
+    const n = seg.nodes[i];
+    if (n.chars > 0 && !n.hidden) kids.push(n);
+  }
+  return kids;
+}
+
+/** A run of links or a landmark: what pruning drops from a container whatever it holds. */
+function isChromeBlock(n: NodeInfo): boolean {
+  return CHROME_TAGS.has(n.tag) || (n.chars > 0 && n.linkChars / n.chars > BAD_LINK_DENSITY);
+}
+
+/** The (negative) score of the leading and trailing children that are chrome blocks. */
+function edgeChromeScore(scored: Scored, kids: NodeInfo[]): number {
+  let sum = 0;
+  let first = 0;
+  for (; first < kids.length && isChromeBlock(kids[first]); first++) sum += Math.min(0, scored.score[kids[first].index]);
+  for (let k = kids.length - 1; k > first && isChromeBlock(kids[k]); k--) sum += Math.min(0, scored.score[kids[k].index]);
+  return sum;
 }
 
 /**
@@ -177,7 +230,7 @@ export function select(
   let container: NodeInfo;
   if (strategy === 'density') container = bestByDensity(seg);
   else if (strategy === 'sd-descent') container = sdDescent(seg);
-  else container = widenToRicherParent(seg, scored, widenLeaf(seg, scored, bestByScore(seg, scored, headline)));
+  else container = widenToRicherParent(seg, scored, widenLeaf(seg, scored, bestByScore(seg, scored, headline)), ends);
 
   let removed: Removals = rules ? pruneContainer(seg, container, scored, ends) : new Map();
   if (fused) {
