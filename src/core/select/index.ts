@@ -17,7 +17,7 @@ import { sdDescent } from './sd-descent';
 import { BAD_LINK_DENSITY, scoreContainers, type Scored } from './units';
 import { CHROME_TAGS } from '../dom';
 import { pruneContainer, type Removals } from './prune';
-import { subtreeEnds } from './tree';
+import { childrenOf, subtreeEnds } from './tree';
 import { dropBylines } from './byline';
 import { ancestorsOf, headlineOutside, matchHeadline } from './headline';
 import { learnedStrategies } from './learned';
@@ -157,20 +157,11 @@ function widenToSections(seg: Segmentation, scored: Scored, container: NodeInfo,
   const parent = seg.nodes[top.parent];
   // The body holds everything: widening to it is no choice at all.
   if (parent.tag === 'body' || parent.tag === 'html') return container;
-  const kids = childrenOf(seg, parent, ends);
+  const kids = childrenOf(seg, parent, ends).filter((k) => k.chars > 0);
   if (kids.filter((k) => k.tag === 'section' && scored.gain[k.index] > 0).length < MIN_PROSE_SECTIONS) return container;
   if (scored.gain[parent.index] < PARENT_GAIN_RATIO * scored.gain[container.index]) return container;
   const score = scored.score[parent.index] - edgeChromeScore(scored, kids);
   return score >= PARENT_SCORE_SHARE * scored.score[container.index] ? parent : container;
-}
-
-function childrenOf(seg: Segmentation, parent: NodeInfo, ends: Int32Array): NodeInfo[] {
-  const kids: NodeInfo[] = [];
-  for (let i = parent.index + 1; i <= ends[parent.index]; i = ends[i] + 1) {
-    const n = seg.nodes[i];
-    if (n.chars > 0 && !n.hidden) kids.push(n);
-  }
-  return kids;
 }
 
 /** A run of links or a landmark: what pruning drops from a container whatever it holds. */

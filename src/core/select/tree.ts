@@ -1,5 +1,5 @@
 /** Tree helpers over the pre-order node list: subtree ranges and child lists, each built once. */
-import type { Segmentation } from '../segment';
+import type { NodeInfo, Segmentation } from '../segment';
 
 /** end[i] = index of the last node in i's subtree (pre-order makes every subtree contiguous). */
 export function subtreeEnds(seg: Segmentation): Int32Array {
@@ -16,5 +16,14 @@ export function subtreeEnds(seg: Segmentation): Int32Array {
 export function childLists(seg: Segmentation): number[][] {
   const kids: number[][] = seg.nodes.map(() => []);
   for (const n of seg.nodes) if (n.parent >= 0 && !n.hidden) kids[n.parent].push(n.index);
+  return kids;
+}
+
+/** Visible element children of one node, in document order, by skipping over subtrees. */
+export function childrenOf(seg: Segmentation, parent: NodeInfo, ends: Int32Array): NodeInfo[] {
+  const kids: NodeInfo[] = [];
+  for (let i = parent.index + 1; i <= ends[parent.index]; i = ends[i] + 1) {
+    if (!seg.nodes[i].hidden) kids.push(seg.nodes[i]);
+  }
   return kids;
 }
