@@ -148,7 +148,14 @@ describe('classifyHint', () => {
       expect(classifyHint(h).content, h).toBe(true);
     }
     expect(classifyHint('entry-content').noise).toBe(false);
-    expect(classifyHint('')).toEqual({ noise: false, content: false });
+    expect(classifyHint('')).toEqual({ noise: false, content: false, consent: false });
+  });
+
+  it('calls consent managers noise and consent (whole words, as for noise)', () => {
+    for (const h of ['onetrust-consent-sdk', 'gdpr-banner', 'cookie-notice-container', 'CookieBot']) {
+      expect(classifyHint(h), h).toMatchObject({ noise: true, consent: true });
+    }
+    expect(classifyHint('consentient').consent).toBe(false);
   });
 });
 

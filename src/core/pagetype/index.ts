@@ -7,7 +7,7 @@ import type { ForumPost, ListItem, PageType } from '../types';
 import type { Segmentation } from '../segment';
 import type { LayoutInfo } from '../layout';
 import type { Selection } from '../select';
-import { scoreContainers, type Scored } from '../select/units';
+import { NOISE_CONTEXT_FACTOR, scoreContainers, type Scored } from '../select/units';
 import { bestGroup, findGroups, readList, type ItemGroup } from '../lists';
 import { readForum, MIN_POSTS } from '../forum';
 import { pageFeatures, readSignals } from './features';
@@ -50,6 +50,15 @@ export const PROSELESS_MIN_ITEMS = 5;
 export const AUTO_FORUM_READING = true;
 /** ...when the model is at least this sure. */
 export const FORUM_MIN_PROBABILITY = 0.5;
+
+/**
+ * The article reading's prose as evidence against a list: prose in a noise-named dialog or chrome
+ * landmark (a cookie-consent centre, the only prose on a recipe index) weighs as little as it
+ * does in selection (units.ts NOISE_CONTEXT_FACTOR).
+ */
+function articleProse(scored: Scored, article: Selection): number {
+  return scored.ctx.noise[article.container.index] ? article.prose * NOISE_CONTEXT_FACTOR : article.prose;
+}
 
 function listProse(scored: Scored, group: ItemGroup): number {
   let prose = 0;
@@ -132,9 +141,10 @@ function readTyped(input: PageInput, forced: PageType | undefined, prior: Record
     // a long "related" rail a list. A page whose article reading holds more prose than its
     // repeated items hold text is read as an article (unless the caller forced the type).
     const itemText = a.best ? a.best.chars - listProse(a.scored, a.best) : 0;
-    const dominant = a.best !== null && a.best.items.length >= PROSELESS_MIN_ITEMS && itemText > LIST_DOMINANT_RATIO * input.article.prose;
+    const prose = articleProse(a.scored, input.article);
+    const dominant = a.best !== null && a.best.items.length >= PROSELESS_MIN_ITEMS && itemText > LIST_DOMINANT_RATIO * prose;
     const sure = (probabilities?.list ?? 0) >= LIST_MIN_PROBABILITY || dominant;
-    const listed = a.best && (forced || (sure && itemText > LIST_PROSE_SHARE * input.article.prose));
+    const listed = a.best && (forced || (sure && itemText > LIST_PROSE_SHARE * prose));
     // An article read as a list loses most of its text, hence the probability floor and the
     // prose test above. Items come only with the list reading (the reading view shows them
     // instead of the text). Pages without prose: see below.

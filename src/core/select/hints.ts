@@ -10,7 +10,7 @@ const NOISE_WORDS = [
   'advertisement', 'ads', 'ad', 'adsense', 'sponsor', 'sponsored', 'outbrain', 'taboola',
   'breadcrumb', 'breadcrumbs', 'pagination', 'pager', 'popular', 'trending', 'mostread',
   'readmore', 'sidebar', 'masthead', 'menu', 'navbar', 'nav', 'navigation', 'footer', 'toolbar',
-  'cookie', 'consent', 'comment', 'comments', 'commentlist', 'disqus', 'respond', 'tagcloud',
+  'cookie', 'consent', 'gdpr', 'comment', 'comments', 'commentlist', 'disqus', 'respond', 'tagcloud',
   'authorbox', 'login', 'modal', 'popup', 'copyright',
   // Not here on purpose: "widget" (page builders wrap everything in widgets) and "hidden"
   // (utility CSS such as "md:hidden" hides on one screen size only).
@@ -30,18 +30,35 @@ const CONTENT_WORDS = [
  */
 const STATE_TOKEN_RE = /^(?:has|no|with|is|show|hide|enable|disable|hide)[-_]|[-_](?:enabled|disabled|open|opened|closed|active|visible|hidden|on|off|ready|loaded|inited)$/;
 
+/**
+ * Cookie-consent managers (OneTrust's preference centre, GDPR banners) fill a dialog with
+ * pages of policy prose that can outweigh a list page's own text. Their names are noise
+ * whatever share of the page they hold (see units.ts NOISE_HINT_MAX_SHARE).
+ */
+const CONSENT_WORDS = new Set(['cookie', 'cookies', 'consent', 'gdpr', 'onetrust', 'cookiebot']);
+
+/**
+ * A consent-named element that holds the page's own landmarks is a wrapper whose class records
+ * the visitor's choice ("cookies-not-set"), not the dialog.
+ */
+export function isConsentDialog(el: Element, hint: HintScore): boolean {
+  return hint.consent && el.tagName !== 'BODY' && el.tagName !== 'HTML' && !el.querySelector('main, article, h1');
+}
+
 const NOISE_SET = new Set(NOISE_WORDS);
 const CONTENT_SET = new Set(CONTENT_WORDS);
 
 export interface HintScore {
   noise: boolean;
   content: boolean;
+  /** Names a cookie-consent dialog or banner. */
+  consent: boolean;
 }
 
 /** Pages repeat the same classes hundreds of times: classify each distinct string once. */
 const hintCache = new Map<string, HintScore>();
 const MAX_CACHED_HINTS = 5000;
-const NO_HINT: HintScore = { noise: false, content: false };
+const NO_HINT: HintScore = { noise: false, content: false, consent: false };
 
 export function classifyHint(hint: string): HintScore {
   if (!hint) return NO_HINT;
@@ -62,14 +79,16 @@ function hintTokens(hint: string): string[] {
 function computeHint(hint: string): HintScore {
   let noise = false;
   let content = false;
+  let consent = false;
   for (const token of hintTokens(hint)) {
     if (CONTENT_SET.has(token)) content = true;
     for (const word of token.split(/[-_:]+/)) {
+      if (CONSENT_WORDS.has(word.toLowerCase())) consent = true;
       if (NOISE_SET.has(word)) noise = true;
       else if (CONTENT_SET.has(word)) content = true;
     }
   }
-  return { noise, content };
+  return { noise: noise || consent, content, consent };
 }
 
 /** Attributes that mark the article body outright (schema.org, ARIA). */

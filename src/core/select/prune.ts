@@ -4,7 +4,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { CHROME_TAGS, HEADING_TAGS } from '../dom';
-import { classifyHint, isChromeRole, isMarkedArticleBody, isReviewHint } from './hints';
+import { classifyHint, isChromeRole, isConsentDialog, isMarkedArticleBody, isReviewHint } from './hints';
 import { BAD_LINK_DENSITY, type Scored } from './units';
 import { cutAtSectionMarker } from './sections';
 
@@ -70,6 +70,9 @@ function removalReason(
   seg: Segmentation, n: NodeInfo, scored: Scored, containerProse: number, ends: Int32Array, linksAreContent: boolean,
 ): string | null {
   if (n.hidden) return 'hidden';
+  // A consent dialog goes however much prose it holds (hints.ts CONSENT_WORDS).
+  const hint = n.hint ? classifyHint(n.hint) : null;
+  if (hint && isConsentDialog(n.el, hint)) return 'cookie consent';
   const share = containerProse > 0 ? scored.prose[n.index] / containerProse : 0;
   if (share >= KEEP_IF_PROSE_SHARE || (n.hasAttrs && isMarkedArticleBody(n.el))) return null;
   if (CHROME_TAGS.has(n.tag) && n.tag !== 'header') {
@@ -77,7 +80,7 @@ function removalReason(
     return `<${n.tag}> landmark`;
   }
   if (n.hasAttrs && isChromeRole(n.el)) return `role=${n.el.getAttribute('role')}`;
-  if (n.hint && classifyHint(n.hint).noise) return 'boilerplate class/id';
+  if (hint?.noise) return 'boilerplate class/id';
   if (scored.ctx.product && isReviewHint(n.hint)) return 'customer reviews';
   if (n.isBlock && n.chars > 0 && n.linkChars / n.chars > BAD_LINK_DENSITY && share < LINK_BLOCK_PROSE_SHARE
     && !linksAreContent && !headsText(seg, n, ends)) {
