@@ -21,6 +21,7 @@ import { childrenOf, subtreeEnds } from './tree';
 import { dropBylines } from './byline';
 import { ancestorsOf, headlineOutside, matchHeadline } from './headline';
 import { learnedStrategies } from './learned';
+import { widenToLinkIndex } from './link-index';
 
 export type Strategy = 'default' | 'fused' | 'density' | 'sd-descent' | 'network' | 'svm' | 'layout-regions';
 
@@ -132,7 +133,7 @@ function widenToRicherParent(seg: Segmentation, scored: Scored, chosen: NodeInfo
     if (scored.score[parent.index] < PARENT_SCORE_SHARE * scored.score[container.index]) break;
     container = parent;
   }
-  return widenToSections(seg, scored, container, ends);
+  return widenToLinkIndex(seg, scored, widenToSections(seg, scored, container, ends), ends);
 }
 
 /** Content sections: a page cut into <section>s needs at least this many with prose. */

@@ -7,6 +7,7 @@ import { CHROME_TAGS, HEADING_TAGS } from '../dom';
 import { classifyHint, isChromeRole, isConsentDialog, isMarkedArticleBody, isReviewHint } from './hints';
 import { BAD_LINK_DENSITY, type Scored } from './units';
 import { cutAtSectionMarker } from './sections';
+import { introducedList, linkIndexShare } from './link-index';
 
 /** A named block keeps its place if it holds at least this share of the container's prose. */
 export const KEEP_IF_PROSE_SHARE = 0.5;
@@ -28,41 +29,6 @@ function headsText(seg: Segmentation, n: NodeInfo, ends: Int32Array): boolean {
   const next = seg.nodes[ends[n.index] + 1];
   return !!next && next.parent === n.parent && !next.hidden && next.chars > 0
     && next.linkChars / next.chars <= BAD_LINK_DENSITY;
-}
-
-/** Lists whose items are links: an index, a resource list, a set of reference entries. */
-const LIST_TAGS = new Set(['ul', 'ol', 'dl']);
-
-/**
- * A list of links that the text introduces: a heading or a paragraph right before it says what
- * the links are ("Student projects", "Data types:", "Further reading by topic"). Reference and
- * documentation pages are made of these; navigation is not introduced by the page's own text.
- */
-function introducedList(seg: Segmentation, n: NodeInfo): boolean {
-  if (!LIST_TAGS.has(n.tag)) return false;
-  const before = n.el.previousElementSibling;
-  const prev = before ? seg.byElement.get(before) : undefined;
-  if (!prev || prev.hidden || prev.chars === 0) return false;
-  return HEADING_TAGS.has(prev.tag) || (prev.tag === 'p' && prev.linkChars / prev.chars <= BAD_LINK_DENSITY);
-}
-
-/**
- * Introduced link lists must hold at least this share of the container's text for links to be
- * the page's content (a reference index, a docs overview). Below it they are an article's "See
- * also" or "Only on this site" rail, whose heading introduces it just the same.
- */
-export const LINK_INDEX_SHARE = 0.1;
-
-function isLinkIndex(seg: Segmentation, container: NodeInfo, ends: Int32Array): boolean {
-  if (container.chars === 0) return false;
-  let listChars = 0;
-  for (let i = container.index + 1; i <= ends[container.index]; i++) {
-    const n = seg.nodes[i];
-    if (!LIST_TAGS.has(n.tag)) continue;
-    if (!n.hidden && n.linkChars / Math.max(1, n.chars) > BAD_LINK_DENSITY && introducedList(seg, n)) listChars += n.chars;
-    i = ends[i];
-  }
-  return listChars >= LINK_INDEX_SHARE * container.chars;
 }
 
 /** Why a node inside the container should go, or null to keep it (and look inside). */
@@ -98,11 +64,21 @@ export function pruneContainer(
   const last = ends[container.index];
   // Inside an introduced list of links (up to this index) links are the content, on pages
   // made of such lists.
-  const linkIndex = isLinkIndex(seg, container, ends);
+  const share = linkIndexShare(seg, container, ends);
+  const linkIndex = share !== 'none';
   let linkListEnd = -1;
+  // Nodes inside those lists, and the lists' introductions: not tail chrome on such a page.
+  const indexed = new Set<NodeInfo>();
   for (let i = container.index + 1; i <= last; i++) {
     const n = seg.nodes[i];
-    if (linkIndex && i > linkListEnd && introducedList(seg, n)) linkListEnd = ends[i];
+    if (linkIndex && i > linkListEnd && introducedList(seg, n)) {
+      linkListEnd = ends[i];
+      const intro = n.el.previousElementSibling && seg.byElement.get(n.el.previousElementSibling);
+      if (share === 'most') {
+        for (let k = i; k <= linkListEnd; k++) indexed.add(seg.nodes[k]);
+        if (intro) for (let k = intro.index; k <= ends[intro.index]; k++) indexed.add(seg.nodes[k]);
+      }
+    }
     const reason = removalReason(seg, n, scored, containerProse, ends, i <= linkListEnd);
     if (reason) {
       removed.set(n, reason);
@@ -111,7 +87,7 @@ export function pruneContainer(
   }
   dropDuplicates(seg, container, ends, removed);
   cutAtSectionMarker(seg, container, scored, ends, removed);
-  trimTrailing(seg, container, scored, ends, removed);
+  trimTrailing(seg, container, scored, ends, removed, indexed);
   return removed;
 }
 
@@ -166,7 +142,7 @@ function isRemoved(seg: Segmentation, n: NodeInfo, stop: NodeInfo, removed: Remo
  * line. Short and link units there are dropped; headings there too (they head nothing).
  */
 function trimTrailing(
-  seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, removed: Removals,
+  seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, removed: Removals, indexed: Set<NodeInfo>,
 ): void {
   const units: NodeInfo[] = [];
   for (let i = container.index; i <= ends[container.index]; i++) {
@@ -184,6 +160,7 @@ function trimTrailing(
   for (let k = lastGood + 1; k < units.length; k++) {
     const u = units[k];
     const cls = scored.classes.get(u);
+    if (indexed.has(u)) continue;
     // Items of a closing list or table are short by nature; only their links can be chrome.
     if (STRUCTURED_TAGS.has(u.tag) && cls !== 'bad') continue;
     if (cls === 'short' || cls === 'bad' || (cls === 'neutral' && HEADING_TAGS.has(u.tag))) {
