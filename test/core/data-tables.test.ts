@@ -36,3 +36,19 @@ describe.skipIf(!HAVE_DATASETS)('a real article made of a ranking table (wcxb-de
     expect(pageScore(truth, text).f1).toBeGreaterThan(0.8);
   });
 });
+
+describe('a headed table of links (a lecture schedule)', () => {
+  it('keeps every row, its resource links included, while an article\'s link rail still goes', () => {
+    const rows = Array.from({ length: 6 }, (_, i) => `<tr><td>Sep ${i + 6}</td><td>Lecture ${i + 1}: tensor methods, part ${i + 1}</td>
+      <td><a href="/n${i}.pdf">instructor notes</a>, <a href="/s${i}.pdf">slides</a>, <a href="/sc${i}.pdf">scribe notes</a></td></tr>`).join('');
+    const d = page(`<main><h1>Algorithms for data science</h1>
+      <p>This graduate class covers algorithmic questions in modern machine learning, with weekly problem sets and a final project.</p>
+      <p>Lectures are on Mondays and Wednesdays; notes and slides are posted after each lecture, and scribe notes within a week.</p>
+      <table><tr><th>Date</th><th>Topic</th><th>Resources</th></tr>${rows}</table>
+      <div class="links"><a href="/a">Home</a> <a href="/b">Faculty and staff directory</a> <a href="/c">Department news</a></div></main>`);
+    // Read as an article: this is pruning's rule (a page this small may be typed a list).
+    const text = extractSync(d, { pageType: 'article' }).text;
+    expect(text.match(/instructor notes, slides, scribe notes/g)?.length).toBe(6);
+    expect(text).not.toContain('Faculty and staff directory');
+  });
+});

@@ -5,7 +5,7 @@
 import type { NodeInfo, Segmentation } from '../segment';
 import { CHROME_TAGS, HEADING_TAGS } from '../dom';
 import { classifyHint, isChromeRole, isConsentDialog, isMarkedArticleBody, isReviewHint } from './hints';
-import { BAD_LINK_DENSITY, type Scored } from './units';
+import { BAD_LINK_DENSITY, DATA_ROW_MIN_CELLS, type Scored } from './units';
 import { cutAtSectionMarker } from './sections';
 import { introducedList, linkIndexShare } from './link-index';
 
@@ -55,6 +55,17 @@ function removalReason(
   return null;
 }
 
+/**
+ * A table with a header row is data (a course's lecture schedule, a comparison): its resource
+ * links are cells of the grid, which a reader wants whole or not at all. Pruning judges the
+ * table itself and leaves its rows and cells alone.
+ */
+function isHeadedTable(n: NodeInfo): boolean {
+  if (n.tag !== 'table') return false;
+  const first = n.el.querySelector('tr');
+  return !!first && !!first.firstElementChild && first.firstElementChild.tagName === 'TH' && first.children.length >= DATA_ROW_MIN_CELLS;
+}
+
 /** Walk the container's subtree once; record each dropped subtree's root with its reason. */
 export function pruneContainer(
   seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array,
@@ -67,27 +78,33 @@ export function pruneContainer(
   const share = linkIndexShare(seg, container, ends);
   const linkIndex = share !== 'none';
   let linkListEnd = -1;
-  // Nodes inside those lists, and the lists' introductions: not tail chrome on such a page.
-  const indexed = new Set<NodeInfo>();
+  // Inside a kept table with a header row (up to this index), cells are not judged one by one.
+  let dataTableEnd = -1;
+  // Nodes inside those lists and their introductions (on a page that is mostly such lists), and
+  // inside headed tables: never tail chrome.
+  const kept = new Set<NodeInfo>();
   for (let i = container.index + 1; i <= last; i++) {
     const n = seg.nodes[i];
     if (linkIndex && i > linkListEnd && introducedList(seg, n)) {
       linkListEnd = ends[i];
       const intro = n.el.previousElementSibling && seg.byElement.get(n.el.previousElementSibling);
       if (share === 'most') {
-        for (let k = i; k <= linkListEnd; k++) indexed.add(seg.nodes[k]);
-        if (intro) for (let k = intro.index; k <= ends[intro.index]; k++) indexed.add(seg.nodes[k]);
+        for (let k = i; k <= linkListEnd; k++) kept.add(seg.nodes[k]);
+        if (intro) for (let k = intro.index; k <= ends[intro.index]; k++) kept.add(seg.nodes[k]);
       }
     }
-    const reason = removalReason(seg, n, scored, containerProse, ends, i <= linkListEnd);
+    const reason = removalReason(seg, n, scored, containerProse, ends, i <= linkListEnd || i <= dataTableEnd);
     if (reason) {
       removed.set(n, reason);
       i = ends[i];
+    } else if (i > dataTableEnd && isHeadedTable(n)) {
+      dataTableEnd = ends[i];
+      for (let k = i; k <= dataTableEnd; k++) kept.add(seg.nodes[k]);
     }
   }
   dropDuplicates(seg, container, ends, removed);
   cutAtSectionMarker(seg, container, scored, ends, removed);
-  trimTrailing(seg, container, scored, ends, removed, indexed);
+  trimTrailing(seg, container, scored, ends, removed, kept);
   return removed;
 }
 
@@ -142,7 +159,7 @@ function isRemoved(seg: Segmentation, n: NodeInfo, stop: NodeInfo, removed: Remo
  * line. Short and link units there are dropped; headings there too (they head nothing).
  */
 function trimTrailing(
-  seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, removed: Removals, indexed: Set<NodeInfo>,
+  seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, removed: Removals, kept: Set<NodeInfo>,
 ): void {
   const units: NodeInfo[] = [];
   for (let i = container.index; i <= ends[container.index]; i++) {
@@ -160,7 +177,7 @@ function trimTrailing(
   for (let k = lastGood + 1; k < units.length; k++) {
     const u = units[k];
     const cls = scored.classes.get(u);
-    if (indexed.has(u)) continue;
+    if (kept.has(u)) continue;
     // Items of a closing list or table are short by nature; only their links can be chrome.
     if (STRUCTURED_TAGS.has(u.tag) && cls !== 'bad') continue;
     if (cls === 'short' || cls === 'bad' || (cls === 'neutral' && HEADING_TAGS.has(u.tag))) {
