@@ -10,8 +10,9 @@ const NOISE_WORDS = [
   'advertisement', 'ads', 'ad', 'adsense', 'sponsor', 'sponsored', 'outbrain', 'taboola',
   'breadcrumb', 'breadcrumbs', 'pagination', 'pager', 'popular', 'trending', 'mostread',
   'readmore', 'sidebar', 'masthead', 'menu', 'navbar', 'nav', 'navigation', 'footer', 'toolbar',
-  'cookie', 'consent', 'gdpr', 'comment', 'comments', 'commentlist', 'disqus', 'respond', 'tagcloud',
+  'comment', 'comments', 'commentlist', 'disqus', 'respond', 'tagcloud',
   'authorbox', 'login', 'modal', 'popup', 'copyright',
+  // Consent names are noise too (CONSENT_WORDS below).
   // Not here on purpose: "widget" (page builders wrap everything in widgets) and "hidden"
   // (utility CSS such as "md:hidden" hides on one screen size only).
 ];
@@ -41,8 +42,8 @@ const CONSENT_WORDS = new Set(['cookie', 'cookies', 'consent', 'gdpr', 'onetrust
  * A consent-named element that holds the page's own landmarks is a wrapper whose class records
  * the visitor's choice ("cookies-not-set"), not the dialog.
  */
-export function isConsentDialog(el: Element, hint: HintScore): boolean {
-  return hint.consent && el.tagName !== 'BODY' && el.tagName !== 'HTML' && !el.querySelector('main, article, h1');
+export function isConsentDialog(el: Element, tag: string, hint: HintScore): boolean {
+  return hint.consent && tag !== 'body' && tag !== 'html' && !el.querySelector('main, article, h1');
 }
 
 const NOISE_SET = new Set(NOISE_WORDS);

@@ -24,16 +24,14 @@ export function introducedList(seg: Segmentation, n: NodeInfo): boolean {
   return HEADING_TAGS.has(prev.tag) || (prev.tag === 'p' && prev.linkChars / prev.chars <= BAD_LINK_DENSITY);
 }
 
-/** Characters of the introduced link lists under `root` (outermost lists only). */
-function introducedLinkChars(seg: Segmentation, root: NodeInfo, ends: Int32Array): number {
-  let chars = 0;
+/** Calls `visit` for each introduced link list under `root` (outermost lists only). */
+function forEachIntroducedList(seg: Segmentation, root: NodeInfo, ends: Int32Array, visit: (list: NodeInfo) => void): void {
   for (let i = root.index + 1; i <= ends[root.index]; i++) {
     const n = seg.nodes[i];
     if (!LIST_TAGS.has(n.tag)) continue;
-    if (!n.hidden && n.linkChars / Math.max(1, n.chars) > BAD_LINK_DENSITY && introducedList(seg, n)) chars += n.chars;
+    if (!n.hidden && n.linkChars / Math.max(1, n.chars) > BAD_LINK_DENSITY && introducedList(seg, n)) visit(n);
     i = ends[i];
   }
-  return chars;
 }
 
 /**
@@ -50,7 +48,8 @@ export const LINK_INDEX_SHARE = 0.1;
  */
 export function linkIndexShare(seg: Segmentation, container: NodeInfo, ends: Int32Array): 'none' | 'part' | 'most' {
   if (container.chars === 0) return 'none';
-  const chars = introducedLinkChars(seg, container, ends);
+  let chars = 0;
+  forEachIntroducedList(seg, container, ends, (list) => { chars += list.chars; });
   return chars >= INDEX_LIST_SHARE * container.chars ? 'most' : chars >= LINK_INDEX_SHARE * container.chars ? 'part' : 'none';
 }
 
@@ -65,15 +64,20 @@ export const INDEX_LIST_SHARE = 0.5;
 /**
  * The outermost ancestor of a thin selection (below the body) that is mostly introduced link
  * lists, else the selection itself. Pages with an article never reach here: their prose is
- * above THIN_PROSE_CHARS.
+ * above THIN_PROSE_CHARS. One walk of the outermost ancestor credits each list to every
+ * ancestor on the chain that holds it.
  */
 export function widenToLinkIndex(seg: Segmentation, scored: Scored, chosen: NodeInfo, ends: Int32Array): NodeInfo {
   if (scored.prose[chosen.index] >= THIN_PROSE_CHARS) return chosen;
-  let best = chosen;
-  for (let a = chosen.parent; a >= 0; a = seg.nodes[a].parent) {
-    const n = seg.nodes[a];
-    if (n.tag === 'body' || n.tag === 'html') break;
-    if (introducedLinkChars(seg, n, ends) >= INDEX_LIST_SHARE * n.chars) best = n;
+  const chain: NodeInfo[] = [];
+  for (let a = chosen.parent; a >= 0 && seg.nodes[a].tag !== 'body' && seg.nodes[a].tag !== 'html'; a = seg.nodes[a].parent) {
+    chain.push(seg.nodes[a]);
   }
-  return best;
+  if (!chain.length) return chosen;
+  const listChars = new Float64Array(chain.length);
+  forEachIntroducedList(seg, chain[chain.length - 1], ends, (list) => {
+    for (let k = 0; k < chain.length; k++) if (list.index <= ends[chain[k].index] && list.index > chain[k].index) listChars[k] += list.chars;
+  });
+  for (let k = chain.length - 1; k >= 0; k--) if (listChars[k] >= INDEX_LIST_SHARE * chain[k].chars) return chain[k];
+  return chosen;
 }

@@ -38,7 +38,7 @@ function removalReason(
   if (n.hidden) return 'hidden';
   // A consent dialog goes however much prose it holds (hints.ts CONSENT_WORDS).
   const hint = n.hint ? classifyHint(n.hint) : null;
-  if (hint && isConsentDialog(n.el, hint)) return 'cookie consent';
+  if (hint && isConsentDialog(n.el, n.tag, hint)) return 'cookie consent';
   const share = containerProse > 0 ? scored.prose[n.index] / containerProse : 0;
   if (share >= KEEP_IF_PROSE_SHARE || (n.hasAttrs && isMarkedArticleBody(n.el))) return null;
   if (CHROME_TAGS.has(n.tag) && n.tag !== 'header') {
@@ -80,17 +80,16 @@ export function pruneContainer(
   let linkListEnd = -1;
   // Inside a kept table with a header row (up to this index), cells are not judged one by one.
   let dataTableEnd = -1;
-  // Nodes inside those lists and their introductions (on a page that is mostly such lists), and
-  // inside headed tables: never tail chrome.
-  const kept = new Set<NodeInfo>();
+  // Those lists and their introductions (on a page that is mostly such lists), and headed
+  // tables: subtrees that are never tail chrome.
+  const kept: NodeInfo[] = [];
   for (let i = container.index + 1; i <= last; i++) {
     const n = seg.nodes[i];
     if (linkIndex && i > linkListEnd && introducedList(seg, n)) {
       linkListEnd = ends[i];
-      const intro = n.el.previousElementSibling && seg.byElement.get(n.el.previousElementSibling);
       if (share === 'most') {
-        for (let k = i; k <= linkListEnd; k++) kept.add(seg.nodes[k]);
-        if (intro) for (let k = intro.index; k <= ends[intro.index]; k++) kept.add(seg.nodes[k]);
+        const intro = seg.byElement.get(n.el.previousElementSibling!);
+        kept.push(n, ...(intro ? [intro] : []));
       }
     }
     const reason = removalReason(seg, n, scored, containerProse, ends, i <= linkListEnd || i <= dataTableEnd);
@@ -99,7 +98,7 @@ export function pruneContainer(
       i = ends[i];
     } else if (i > dataTableEnd && isHeadedTable(n)) {
       dataTableEnd = ends[i];
-      for (let k = i; k <= dataTableEnd; k++) kept.add(seg.nodes[k]);
+      kept.push(n);
     }
   }
   dropDuplicates(seg, container, ends, removed);
@@ -159,7 +158,7 @@ function isRemoved(seg: Segmentation, n: NodeInfo, stop: NodeInfo, removed: Remo
  * line. Short and link units there are dropped; headings there too (they head nothing).
  */
 function trimTrailing(
-  seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, removed: Removals, kept: Set<NodeInfo>,
+  seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, removed: Removals, kept: NodeInfo[],
 ): void {
   const units: NodeInfo[] = [];
   for (let i = container.index; i <= ends[container.index]; i++) {
@@ -177,7 +176,7 @@ function trimTrailing(
   for (let k = lastGood + 1; k < units.length; k++) {
     const u = units[k];
     const cls = scored.classes.get(u);
-    if (kept.has(u)) continue;
+    if (kept.some((r) => u.index >= r.index && u.index <= ends[r.index])) continue;
     // Items of a closing list or table are short by nature; only their links can be chrome.
     if (STRUCTURED_TAGS.has(u.tag) && cls !== 'bad') continue;
     if (cls === 'short' || cls === 'bad' || (cls === 'neutral' && HEADING_TAGS.has(u.tag))) {

@@ -67,7 +67,7 @@ export function contexts(seg: Segmentation): Context {
     const hint = classifyHint(node.hint);
     const marked = node.tag === 'article' || node.tag === 'main' || (node.hasAttrs && isMarkedArticleBody(node.el));
     const chrome = CHROME_TAGS.has(node.tag) && node.tag !== 'form' && node.tag !== 'header';
-    const small = node.chars <= NOISE_HINT_MAX_SHARE * pageChars || isConsentDialog(node.el, hint);
+    const small = node.chars <= NOISE_HINT_MAX_SHARE * pageChars || isConsentDialog(node.el, node.tag, hint);
     const noisy = ((hint.noise || (product && isReviewHint(node.hint))) && small) || chrome || (node.hasAttrs && isChromeRole(node.el));
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
     content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;
