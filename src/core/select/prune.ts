@@ -8,6 +8,7 @@ import { classifyHint, isChromeRole, isConsentDialog, isMarkedArticleBody, isRev
 import { BAD_LINK_DENSITY, DATA_ROW_MIN_CELLS, type Scored } from './units';
 import { cutAtSectionMarker } from './sections';
 import { introducedList, linkIndexShare } from './link-index';
+import { isLinkedProse } from './linked-prose';
 
 /** A named block keeps its place if it holds at least this share of the container's prose. */
 export const KEEP_IF_PROSE_SHARE = 0.5;
@@ -49,7 +50,7 @@ function removalReason(
   if (hint?.noise) return 'boilerplate class/id';
   if (scored.ctx.product && isReviewHint(n.hint)) return 'customer reviews';
   if (n.isBlock && n.chars > 0 && n.linkChars / n.chars > BAD_LINK_DENSITY && share < LINK_BLOCK_PROSE_SHARE
-    && !linksAreContent && !headsText(seg, n, ends)) {
+    && !linksAreContent && !headsText(seg, n, ends) && !isLinkedProse(seg, n)) {
     return 'link-dense';
   }
   return null;
