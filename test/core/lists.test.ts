@@ -135,6 +135,20 @@ describe.skipIf(!HAVE_DATASETS)('a list the model is unsure of, whose items dwar
   });
 });
 
+describe('a page with next to no prose beside its items', () => {
+  it('is read as its items whatever the model says (a library subject index)', () => {
+    // The model calls this page an article; its article reading is one heading and one line.
+    const items = Array.from({ length: 40 }, (_, i) =>
+      `<li><a href="/b${i}">Catalogue of builders' hardware, volume ${i + 1}</a> (Sargent and Company, ${1880 + i})</li>`).join('');
+    const a = extractSync(page(`<header><h1><a href="/">The Online Books Page</a></h1></header><table><tr>
+      <td><h2>Hardware -- Catalogs</h2><p>More items available under narrower terms.</p></td><td><ul>${items}</ul></td></tr></table>
+      <footer>Edited by the librarian. Copyright and licences.</footer>`));
+    expect(a.pageType).toBe('list');
+    expect(a.items?.length).toBe(40);
+    expect(a.text).toContain('volume 40 (Sargent and Company, 1919)');
+  });
+});
+
 describe('a page without prose', () => {
   /** Link rows under headings, no sentence anywhere: `n` repeated blocks of eight links. */
   const linkBlocks = (n: number) => Array.from({ length: n }, (_, i) =>

@@ -46,6 +46,14 @@ export const AUTO_LIST_READING = true;
  * archive of month links; dragnet R15).
  */
 export const PROSELESS_MIN_ITEMS = 5;
+/**
+ * Whatever the model says, a page whose repeated items hold this many times the article
+ * reading's prose is read as its items: that reading is a heading or a footer line (a library's
+ * subject index of 103 entries, typed "article" in Chromium, read as 37 characters). At 10 an
+ * article with a long comment list turned into the list (dragnet R264); at 20 to 50 the same
+ * three list pages gain and no article page moves.
+ */
+export const LIST_OVERWHELMING_RATIO = 20;
 /** The classifier's forum verdict switches the text to the thread reading (src/core/forum). */
 export const AUTO_FORUM_READING = true;
 /** ...when the model is at least this sure. */
@@ -136,12 +144,13 @@ function readTyped(input: PageInput, forced: PageType | undefined, prior: Record
     probabilities = combineProbabilities(Object.fromEntries(m.classes.map((k, i) => [k, c.probs[i]])), prior);
     pageType = m.classes.reduce((best, k) => (probabilities![k] > probabilities![best] ? k : best), m.classes[0]);
   }
+  // The repeated items' text beside the article reading's prose.
+  const itemText = a.best ? a.best.chars - listProse(a.scored, a.best) : 0;
+  const prose = articleProse(a.scored, input.article);
   if (pageType === 'list') {
     // The model was trained on today's sites; on older news pages it can call an article with
     // a long "related" rail a list. A page whose article reading holds more prose than its
     // repeated items hold text is read as an article (unless the caller forced the type).
-    const itemText = a.best ? a.best.chars - listProse(a.scored, a.best) : 0;
-    const prose = articleProse(a.scored, input.article);
     const dominant = a.best !== null && a.best.items.length >= PROSELESS_MIN_ITEMS && itemText > LIST_DOMINANT_RATIO * prose;
     const sure = (probabilities?.list ?? 0) >= LIST_MIN_PROBABILITY || dominant;
     const listed = a.best && (forced || (sure && itemText > LIST_PROSE_SHARE * prose));
@@ -158,9 +167,9 @@ function readTyped(input: PageInput, forced: PageType | undefined, prior: Record
     const thread = readForum(input.seg, a.scored, input.article, input.title, input.base);
     if (thread && thread.posts.length >= MIN_POSTS) return { pageType, probabilities, selection: thread.selection, posts: thread.posts };
   }
-  // Whatever the model says, a page with no prose at all has no article reading (it would come
-  // out empty): its repeated items, when it has enough to be a list, are its content.
-  if (!forced && input.article.prose === 0 && a.best && a.best.items.length >= PROSELESS_MIN_ITEMS) {
+  // Whatever the model says, a page with no prose (or next to none beside its items) has no
+  // article reading: its repeated items, when it has enough to be a list, are its content.
+  if (!forced && a.best && a.best.items.length >= PROSELESS_MIN_ITEMS && itemText > LIST_OVERWHELMING_RATIO * prose) {
     const list = readList(input.seg, a.scored, a.best, input.article, input.title, input.base);
     return { pageType: 'list', probabilities, selection: list.selection, items: list.items };
   }
