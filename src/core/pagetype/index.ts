@@ -50,10 +50,11 @@ export const PROSELESS_MIN_ITEMS = 5;
  * Whatever the model says, a page whose repeated items hold this many times the article
  * reading's prose is read as its items: that reading is a heading or a footer line (a library's
  * subject index of 103 entries, typed "article" in Chromium, read as 37 characters). At 10 an
- * article with a long comment list turned into the list (dragnet R264); at 20 to 50 the same
- * three list pages gain and no article page moves.
+ * article with a long comment list turned into the list (dragnet R264); at 20 a Chinese thread's
+ * opening post (173 characters: prose counts characters, and Chinese needs fewer) lost to its
+ * 80 replies. At 50 the list pages that gain (ratios 52 to 400) still do.
  */
-export const LIST_OVERWHELMING_RATIO = 20;
+export const LIST_OVERWHELMING_RATIO = 50;
 /** The classifier's forum verdict switches the text to the thread reading (src/core/forum). */
 export const AUTO_FORUM_READING = true;
 /** ...when the model is at least this sure. */
