@@ -180,3 +180,16 @@ describe('select: duplicated paragraphs', () => {
     expect(text.split(REPEATED).length - 1).toBe(2);
   });
 });
+
+describe('select: code blocks', () => {
+  it('keeps a highlighted code block whole, its comment and share tokens included', () => {
+    const d = page(`<article><p>${prose('alpha')}</p>
+      <pre><code><span class="token keyword">const</span> age = <span class="token function">useState</span>(42);
+<span class="token comment">// Still 42 until the next render!</span>
+<span class="token share">share</span>(age);</code></pre>
+      <p>${prose('omega')}</p></article>`);
+    const { text } = extractSync(d, { pageType: 'article' });
+    expect(text).toContain('// Still 42 until the next render!');
+    expect(text).toContain('share(age);');
+  });
+});

@@ -67,6 +67,9 @@ function isHeadedTable(n: NodeInfo): boolean {
   return !!first && !!first.firstElementChild && first.firstElementChild.tagName === 'TH' && first.children.length >= DATA_ROW_MIN_CELLS;
 }
 
+/** Code: its spans are a highlighter's tokens. */
+const CODE_TAGS = new Set(['pre', 'code']);
+
 /** Walk the container's subtree once; record each dropped subtree's root with its reason. */
 export function pruneContainer(
   seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array,
@@ -96,6 +99,10 @@ export function pruneContainer(
     const reason = removalReason(seg, n, scored, containerProse, ends, i <= linkListEnd || i <= dataTableEnd);
     if (reason) {
       removed.set(n, reason);
+      i = ends[i];
+    } else if (CODE_TAGS.has(n.tag)) {
+      // A code block is kept or dropped whole: a highlighter's token classes ("sp-syntax-comment",
+      // "token share") name code, not boilerplate.
       i = ends[i];
     } else if (i > dataTableEnd && isHeadedTable(n)) {
       dataTableEnd = ends[i];
