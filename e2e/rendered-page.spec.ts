@@ -61,7 +61,7 @@ test('a page hidden whole by its CSS until a script opens it is read', async ({ 
  * sections) has no layout box, like text hidden for good. A reader view has no button to press,
  * and people expect that text in the article: it is kept. Text hidden by other means stays out.
  */
-/** wcxb-dev pages whose main text sits in collapsed panels: after their opening control, or named as panels. */
+/** wcxb-dev pages whose main text sits in collapsed panels: after their opening control, named as panels, or tab panels. */
 const PAGES = [
   // A health fact sheet: every research section is an accordion panel behind a role="button" header.
   { id: '0348', probe: 'A 2020 review examined 83 studies' },
@@ -69,6 +69,8 @@ const PAGES = [
   { id: '0624', probe: 'Signature waffle-inspired rubber outsole' },
   // A service's FAQ: the answers are "accordion_item-text" panels under plain headings.
   { id: '0288', probe: 'Both spouses (if filing jointly)' },
+  // Documentation: install steps per OS in role="tabpanel" sections, all but the first hidden.
+  { id: '4411', probe: 'brew tap azure/functions' },
 ];
 
 for (const { id, probe } of PAGES) {

@@ -72,6 +72,7 @@ const HIDDEN_STYLE_RE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden
  */
 export function isHiddenByMarkup(el: Element, ariaOnly = false): boolean {
   if (ariaOnly) return el.getAttribute('aria-hidden') === 'true';
+  if (isTabPanel(el)) return false;
   if (el.hasAttribute('hidden')) return !isStreamedBoundary(el);
   if (el.getAttribute('aria-hidden') === 'true') return true;
   const style = el.getAttribute('style');
@@ -84,6 +85,14 @@ export function isHiddenByMarkup(el: Element, ariaOnly = false): boolean {
  */
 export function isStreamedBoundary(el: Element): boolean {
   return /^S:\d+$/.test(el.getAttribute('id') || '');
+}
+
+/**
+ * A tab panel ("npm | yarn | pnpm", "Windows | macOS | Linux"): one is shown at a time, the others
+ * wait behind their tab. A reader view has no tabs to press, so every panel is content.
+ */
+export function isTabPanel(el: Element): boolean {
+  return el.getAttribute('role') === 'tabpanel';
 }
 
 /** A short CSS-like path for debug traces: "div#main.article-body". */

@@ -4,7 +4,7 @@
  * browser lays out at most once). In Node there is no layout and this stage reports so.
  */
 import type { NodeInfo, Segmentation } from './segment';
-import { bodyOf, hintOf, isStreamedBoundary } from './dom';
+import { bodyOf, hintOf, isStreamedBoundary, isTabPanel } from './dom';
 
 /** Seed 002's thresholds (VL_PS): header band, footer band, side margins. */
 export const HEADER_BAND_PX = 200;
@@ -109,7 +109,7 @@ function inDisclosure(el: Element, panels: Map<Element, boolean>): boolean {
     let before = top.previousElementSibling;
     // CSS-in-JS libraries put a <style> right before the element they style.
     while (before && NON_RENDERED_TAGS.has(before.tagName.toLowerCase())) before = before.previousElementSibling;
-    open = isDisclosureControl(before) || isDisclosureControl(before?.lastElementChild ?? null)
+    open = isTabPanel(top) || isDisclosureControl(before) || isDisclosureControl(before?.lastElementChild ?? null)
       || PANEL_HINT_RE.test(hintOf(top)) || (top.parentElement !== null && PANEL_HINT_RE.test(hintOf(top.parentElement)));
     panels.set(top, open);
   }

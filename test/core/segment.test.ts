@@ -92,6 +92,14 @@ describe('segment: hidden and skipped content', () => {
     expect(seg.root.chars).toBe(15); // "Streamed" 8 + "in" 2 + "late." 5
   });
 
+  it('treats a hidden tab panel as visible (a reader view has no tabs to press)', () => {
+    const { at } = segmentOf('<div role="tablist"><button role="tab">npm</button><button role="tab">yarn</button></div>'
+      + '<div id="a" role="tabpanel"><p>npm create app</p></div><div id="b" role="tabpanel" hidden aria-hidden="true"><p>yarn create app</p></div>'
+      + '<div id="c" hidden><p>Not a panel.</p></div>');
+    expect(at('#b').hidden).toBe(false);
+    expect(at('#c').hidden).toBe(true);
+  });
+
   it('never walks into script, style, noscript or template', () => {
     const { seg, doc } = segmentOf(
       '<p>Kept.</p><script>var secret = "script text";</script><style>.x{content:"style"}</style>' +
