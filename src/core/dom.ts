@@ -59,7 +59,9 @@ export function tagOf(el: Element): string {
 /** Class and id joined, lower-cased: the string the hint patterns match. */
 export function hintOf(el: Element): string {
   const cls = el.getAttribute('class');
-  const id = el.getAttribute('id');
+  // A heading's id is the anchor of its own text ("social-auth" for "Social Auth"), not a name
+  // the author gave a block.
+  const id = HEADING_TAGS.has(tagOf(el)) ? null : el.getAttribute('id');
   if (!cls && !id) return '';
   return ((cls || '') + ' ' + (id || '')).toLowerCase();
 }

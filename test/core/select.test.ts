@@ -193,3 +193,16 @@ describe('select: code blocks', () => {
     expect(text).toContain('share(age);');
   });
 });
+
+describe('select: heading anchors', () => {
+  it('does not read a heading\'s id (its own anchor) as a boilerplate name', () => {
+    const d = page(`<article><h1>Growing a small business online</h1><p>${prose('alpha')}</p>
+      <h2 id="social-media">Social media</h2><p>${prose('beta')}</p>
+      <h2 id="newsletter">Newsletter</h2><p>${prose('gamma')}</p>
+      <div id="share"><a href="https://x.com/share">Share on X</a></div></article>`);
+    const { text } = extractSync(d, { pageType: 'article' });
+    expect(text).toContain('Social media');
+    expect(text).toContain('Newsletter');
+    expect(text).not.toContain('Share on X');
+  });
+});
