@@ -176,12 +176,28 @@ function buildFrom(first: ChildNode | null, sink: Sink, ctx: Ctx, pre: boolean, 
       sink.inline(collapseSpace(child.textContent || ''));
       continue;
     }
+    if (pre && startsCodeLine(child)) sink.inline('\n');
     // A list item is a paragraph of its own even when the page wraps it in a bare link.
     const item = ctx.sel.itemBreaks?.has(child) ?? false;
     if (item) sink.breakParagraph();
     buildElement(child, tag, sink, ctx, pre, depth + 1);
     if (item) sink.breakParagraph();
   }
+}
+
+/**
+ * Highlighters (Shiki, rehype-pretty-code) wrap each line of a code block in its own span
+ * ("<span class="line">", "<span data-line>") and some leave out the newline between them, which
+ * their CSS supplies (display: block). A line that directly follows another starts a new line.
+ */
+function startsCodeLine(el: Element): boolean {
+  const prev = el.previousSibling;
+  return prev !== null && prev.nodeType === 1 && isCodeLine(el) && isCodeLine(prev as Element)
+    && !(prev.textContent || '').endsWith('\n');
+}
+
+function isCodeLine(el: Element): boolean {
+  return el.hasAttribute('data-line') || (el.getAttribute('class') || '').split(/\s+/).includes('line');
 }
 
 function buildElement(src: Element, tag: string, sink: Sink, ctx: Ctx, pre: boolean, depth: number): void {

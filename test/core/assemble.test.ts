@@ -202,6 +202,14 @@ describe('toText', () => {
     );
   });
 
+  it('breaks a code block between line spans that leave the newline to CSS (Shiki)', () => {
+    const line = (...parts: string[]) => `<span class="line">${parts.map((p) => `<span style="color:red">${p}</span>`).join('')}</span>`;
+    const { text } = articleOf(`<pre class="shiki"><code>${line('npm', ' create', ' vite@latest')}${line('cd', ' my-project')}</code></pre>`
+      + '<pre><code><span class="line">a\n</span><span class="line">b</span></code></pre>');
+    expect(text).toContain('npm create vite@latest\ncd my-project');
+    expect(text).toContain('a\nb');
+  });
+
   it('is what extract returns as text', () => {
     const { text } = articleOf('<ul><li>alpha item</li><li>beta item</li></ul><pre>  a\n    b</pre>');
     expect(text).toContain('\n\nalpha item\nbeta item\n\n  a\n    b\n\n');
