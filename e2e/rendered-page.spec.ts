@@ -93,6 +93,32 @@ for (const { id, probe } of PAGES) {
 }
 
 /**
+ * Twilio's quickstart (wcxb-dev 0681) shows one language's sample at a time: each other sample
+ * sits a dozen levels deep in a closed tab panel, farther than a disclosure panel is looked for.
+ */
+test('a code sample deep in a closed tab panel is read: wcxb-dev 0681', async ({ winnow }) => {
+  const { html } = datasetPage('wcxb-dev', '0681');
+  const probe = 'vendor/autoload.php';
+  const text = await popupText(winnow, '/closed-tab-0681.html', html, async (page) => {
+    const depth = await page.evaluate((needle) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.nodeValue?.includes(needle)) continue;
+        const panel = n.parentElement?.closest('[role="tabpanel"]');
+        if (!panel || n.parentElement!.getClientRects().length !== 0) return -1;
+        let d = 0;
+        for (let e = n.parentElement; e && e !== panel; e = e.parentElement) d++;
+        return d;
+      }
+      return -1;
+    }, probe);
+    // Collapsed, and deeper below its panel than the disclosure climb reaches.
+    expect(depth).toBeGreaterThan(8);
+  });
+  expect(text).toContain(probe);
+});
+
+/**
  * <noembed> is raw text that a browser never shows: in an old news page it holds ad markup, which
  * read as text is tags and tracking URLs at the top of the story (big9-chaos big5-05_smear_1).
  */

@@ -4,7 +4,7 @@
  * browser lays out at most once). In Node there is no layout and this stage reports so.
  */
 import type { NodeInfo, Segmentation } from './segment';
-import { bodyOf, hintOf, isStreamedBoundary, isTabPanel } from './dom';
+import { bodyOf, hintOf, isStreamedBoundary } from './dom';
 
 /** Seed 002's thresholds (VL_PS): header band, footer band, side margins. */
 export const HEADER_BAND_PX = 200;
@@ -53,12 +53,12 @@ export function readLayout(doc: Document, seg: Segmentation): LayoutInfo {
     n.box = { x: r.left + sx, y: r.top + sy, w: r.width, h: r.height };
   }
   // display:none leaves a zero box; such text is not on the page a reader sees. Except in a
-  // streamed boundary (dom.ts), which its script would have moved into place, and in a panel
-  // that its button opens: both are content without a known position.
+  // streamed boundary (dom.ts), which its script would have moved into place, in a closed tab,
+  // and in a panel that its button opens: all are content without a known position.
   const panels = new Map<Element, boolean>();
   for (const n of seg.units) {
     if (!n.box || n.box.w !== 0 || n.box.h !== 0 || n.el.getClientRects().length !== 0) continue;
-    if (awaitsPlacement(n.el) || inDisclosure(n.el, panels)) n.box = undefined;
+    if (awaitsPlacement(n.el) || inClosedTab(n.el) || inDisclosure(n.el, panels)) n.box = undefined;
     else n.hidden = true;
   }
   return { available: true, pageWidth, pageHeight };
@@ -68,6 +68,16 @@ export function readLayout(doc: Document, seg: Segmentation): LayoutInfo {
 function awaitsPlacement(el: Element): boolean {
   const holder = el.closest('[hidden]');
   return holder !== null && isStreamedBoundary(holder);
+}
+
+/**
+ * The element sits in a tab panel that is closed while the page around it shows (dom.ts
+ * isTabPanel). Code samples nest a dozen levels below their panel, beyond MAX_HIDDEN_CLIMB.
+ */
+function inClosedTab(el: Element): boolean {
+  const panel = el.closest('[role="tabpanel"]');
+  const around = panel?.parentElement;
+  return !!around && around.getClientRects().length !== 0;
 }
 
 /** Ancestors climbed to find where a boxless element's hiding starts. */
@@ -109,7 +119,7 @@ function inDisclosure(el: Element, panels: Map<Element, boolean>): boolean {
     let before = top.previousElementSibling;
     // CSS-in-JS libraries put a <style> right before the element they style.
     while (before && NON_RENDERED_TAGS.has(before.tagName.toLowerCase())) before = before.previousElementSibling;
-    open = isTabPanel(top) || isDisclosureControl(before) || isDisclosureControl(before?.lastElementChild ?? null)
+    open = isDisclosureControl(before) || isDisclosureControl(before?.lastElementChild ?? null)
       || PANEL_HINT_RE.test(hintOf(top)) || (top.parentElement !== null && PANEL_HINT_RE.test(hintOf(top.parentElement)));
     panels.set(top, open);
   }
