@@ -19,7 +19,7 @@ import { baseUrlOf, pageUrlOf } from './urls';
 import { describe } from './dom';
 import { Deadline } from './deadline';
 import { frameFallback } from './frames';
-import { swallowedByTitle } from './recover';
+import { swallowedPage } from './recover';
 import { countCjk, countText, countWords, minutesFor, truncate } from './text';
 import { readByType, type TypedReading } from './pagetype';
 
@@ -90,8 +90,8 @@ export function extractPlain(doc: Document, options: ExtractOptions = {}): Artic
     const left = options.deadlineMs === undefined ? undefined : options.deadlineMs - (now() - start);
     if (left !== undefined && options.deadlineMs !== undefined && left < options.deadlineMs * WALK_SHARE) throw err;
     const again: ExtractOptions = { ...options, deadlineMs: left };
-    // A page whose markup an unclosed <title> took as text (recover.ts), else one hidden whole.
-    const swallowed = swallowedByTitle(doc);
+    // A page whose markup an unclosed <title> or <iframe> took as text (recover.ts), else one hidden whole.
+    const swallowed = swallowedPage(doc);
     const repaired = swallowed
       ? orNull(() => readDocument(swallowed, { ...again, url: pageUrlOf(doc, options.url) || undefined }, false))
       : orNull(() => readDocument(doc, again, true));

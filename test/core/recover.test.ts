@@ -1,10 +1,11 @@
 /**
- * A page whose `<title>` is never closed: the parser takes the rest of the document as the
- * title's text, so the body is empty. The engine parses that text again and reads the article.
+ * A page whose `<title>` (or a raw-text element such as `<iframe>`) is never closed: the parser
+ * takes the rest of the document as its text, so the body is empty. The engine parses that text
+ * again and reads the article.
  */
 import { describe, expect, it } from 'vitest';
 import { extractSync } from '../../src/core/extract';
-import { SWALLOWED_TITLE_CHARS, swallowedByTitle } from '../../src/core/recover';
+import { SWALLOWED_TITLE_CHARS, swallowedPage } from '../../src/core/recover';
 import { pageScore } from '../../bench/metric.mjs';
 import { doc } from '../helpers/dom';
 import { HAVE_DATASETS, readPage, readTruth } from '../helpers/datasets';
@@ -32,7 +33,35 @@ describe('a page swallowed by an unclosed <title>', () => {
 
   it('leaves a long real title alone', () => {
     const d = doc(`<title>${'A very long headline '.repeat(60)}</title><p>${PARAGRAPHS}</p>`);
-    expect(swallowedByTitle(d)).toBeNull();
+    expect(swallowedPage(d)).toBeNull();
+  });
+});
+
+describe('a page swallowed by a tag manager\'s self-closed <iframe> in <noscript>', () => {
+  // With scripts off a browser parses <noscript> as markup, and "<iframe … />" opens an iframe
+  // whose text runs to the end of the file (wcxb-dev 2838 in Chromium). This builds that tree.
+  const swallowed = (): Document => {
+    const d = doc('<!doctype html><html><head><title>Harbour report (The Gazette)</title></head><body><noscript></noscript></body></html>');
+    const iframe = d.createElement('iframe');
+    iframe.appendChild(d.createTextNode(`<div id="story"><h1>Harbour report</h1>${PARAGRAPHS}</div></body></html>`));
+    d.querySelector('noscript')!.appendChild(iframe);
+    return d;
+  };
+
+  it('is read from the iframe\'s text, keeping the page\'s own title', () => {
+    const d = swallowed();
+    expect(d.body.children.length).toBe(1);
+    const article = extractSync(d);
+    expect(article.text).toContain('Paragraph 7 of the harbour report');
+    expect(article.title).toBe('Harbour report (The Gazette)');
+  });
+
+  it('leaves an iframe with a short fallback text alone', () => {
+    const d = doc(`<title>Harbour report</title><p>${PARAGRAPHS}</p>`);
+    const iframe = d.createElement('iframe');
+    iframe.appendChild(d.createTextNode('<p>Your browser does not support frames.</p>'));
+    d.body.appendChild(iframe);
+    expect(swallowedPage(d)).toBeNull();
   });
 });
 
