@@ -149,6 +149,21 @@ describe('a page with next to no prose beside its items', () => {
   });
 });
 
+describe('a shop whose category grid has a noise name', () => {
+  it('finds the grid inside "related-product" when nothing else repeats', () => {
+    // The grid holds under 40 % of the page's text, so its name makes it noise (units.ts).
+    const cards = Array.from({ length: 8 }, (_, i) =>
+      `<div class="product-card"><a href="/p/kr${170 + i}"><h3>KR${170 + i}</h3></a><p>Robotic lawn mower for ${i + 1} acre lawns</p><span class="price">$ ${2099 + i * 400}.99</span></div>`).join('');
+    const a = extractSync(page(`<header><nav><a href="/">Home</a> <a href="/shop">Shop</a></nav></header>
+      <main><h1>Robotic lawn mowers</h1><section class="related-product">${cards}</section></main>
+      <footer>${Array.from({ length: 12 }, (_, i) => `<a href="/help/${i}">Help topic number ${i}: delivery, returns and warranty</a>`).join(' ')}
+      <p>© 2026 Example Group Ltd. All rights reserved.</p></footer>`));
+    expect(a.pageType).toBe('list');
+    expect(a.items?.map((it) => it.title)).toEqual(Array.from({ length: 8 }, (_, i) => `KR${170 + i}`));
+    expect(a.text).toContain('$ 4899.99');
+  });
+});
+
 describe('a page without prose', () => {
   /** Link rows under headings, no sentence anywhere: `n` repeated blocks of eight links. */
   const linkBlocks = (n: number) => Array.from({ length: n }, (_, i) =>

@@ -8,6 +8,8 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { Context } from '../select/units';
+import { CHROME_TAGS } from '../dom';
+import { classifyHint, isConsentDialog } from '../select/hints';
 
 /** Fewer repeated elements than this is not a list (two cards can be a coincidence). */
 export const MIN_ITEMS = 3;
@@ -58,11 +60,32 @@ export function signatureOf(n: NodeInfo): string {
   return n.tag + sig;
 }
 
-/** Every repeated group of the page outside chrome, best first (seed 003's ranking). */
+/**
+ * Every repeated group of the page outside chrome, best first (seed 003's ranking). A page with
+ * none there looks again inside noise-named blocks, landmarks excepted: a shop names its
+ * category grid "related-product", a blog its post list "recommended".
+ */
 export function findGroups(seg: Segmentation, ctx: Context): ItemGroup[] {
+  const groups = groupsWhere(seg, (n) => !ctx.noise[n.index]);
+  if (groups.length) return groups;
+  const chrome = landmarksAndDialogs(seg);
+  return groupsWhere(seg, (n) => !chrome[n.index]);
+}
+
+/** Nodes inside a landmark (nav, aside, footer, …) or a cookie-consent dialog. */
+function landmarksAndDialogs(seg: Segmentation): Uint8Array {
+  const out = new Uint8Array(seg.nodes.length);
+  for (const n of seg.nodes) {
+    const own = (CHROME_TAGS.has(n.tag) && n.tag !== 'form') || (n.hint !== '' && isConsentDialog(n.el, n.tag, classifyHint(n.hint)));
+    out[n.index] = (n.parent >= 0 && out[n.parent]) || own ? 1 : 0;
+  }
+  return out;
+}
+
+function groupsWhere(seg: Segmentation, allowed: (n: NodeInfo) => boolean): ItemGroup[] {
   const byKey = new Map<string, NodeInfo[]>();
   for (const n of seg.nodes) {
-    if (n.hidden || n.chars === 0 || n.parent < 0 || ctx.noise[n.index]) continue;
+    if (n.hidden || n.chars === 0 || n.parent < 0 || !allowed(n)) continue;
     const parent = seg.nodes[n.parent];
     const key = `${n.depth}|${signatureOf(parent)}>${signatureOf(n)}`;
     const list = byKey.get(key);
