@@ -41,6 +41,7 @@ export interface NodeInfo {
   ownLinkChars: number;
   ownPunct: number;
   ownStops: number;
+  ownCjk: number;
   /** Layout box in document coordinates, when the layout stage ran. */
   box?: { x: number; y: number; w: number; h: number };
 }
@@ -79,7 +80,7 @@ function makeInfo(el: Element, index: number, parent: NodeInfo | null, revealHid
     chars: 0, linkChars: 0, tags: 1, linkTags: tag === 'a' ? 1 : 0, punct: 0, stops: 0, cjk: 0,
     paragraphs: tag === 'p' ? 1 : 0, images: tag === 'img' ? 1 : 0,
     markup: tag.length * 2 + 5 + hint.length + (hasAttrs ? TYPICAL_ATTRIBUTE_CHARS : 0),
-    ownChars: 0, ownLinkChars: 0, ownPunct: 0, ownStops: 0,
+    ownChars: 0, ownLinkChars: 0, ownPunct: 0, ownStops: 0, ownCjk: 0,
   };
 }
 
@@ -195,6 +196,7 @@ export function segment(doc: Document, readNoscript = false, deadline = NO_DEADL
         owner.ownChars += c.chars;
         owner.ownPunct += c.punct;
         owner.ownStops += c.stops;
+        owner.ownCjk += c.cjk;
         if (top.inLink) {
           top.linkChars += c.chars;
           owner.ownLinkChars += c.chars;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { extract, extractSync } from '../../src/core/extract';
 import { NoContentError } from '../../src/core/types';
 import { classifyHint } from '../../src/core/select/hints';
-import { page, prose } from '../helpers/dom';
+import { classifyUnit } from '../../src/core/select/units';
+import { page, prose, segmentOf } from '../helpers/dom';
 
 const TITLE = 'Council approves the new river bridge plan';
 const ARTICLE_PARAGRAPHS = [
@@ -204,5 +205,22 @@ describe('select: heading anchors', () => {
     expect(text).toContain('Social media');
     expect(text).toContain('Newsletter');
     expect(text).not.toContain('Share on X');
+  });
+});
+
+describe('select: Chinese lines without punctuation', () => {
+  // Readability's pixnet page: a travel post written in 34-character lines, spaces for commas.
+  const LINES = [
+    '一波波接續性低溫寒流報到 已將新竹尖石鄉後山一帶層層山巒披上嫣紅的彩衣',
+    '玉峰道路一路上雲氣山嵐滯留山頭 順路下切蜿蜒道路後不久即抵達來到玉峰國小',
+    '美樹美如其名偌大楓香樹早已呈現金黃 泛紅色彩也是愛攝人仕所喜愛造訪之地',
+    '第二次造訪美樹發現到營區變了 印象中以前生冷招牌換成了原木招牌可謂匠心獨運',
+  ];
+
+  it('counts a 34-character line as a sentence and a short label as a label', () => {
+    const { seg, at } = segmentOf(`<div id="post">${LINES.map((l, i) => `<p id="l${i}">${l}</p>`).join('')}</div><p id="label">分類：旅遊</p>`);
+    expect(seg.units.length).toBe(LINES.length + 1);
+    for (let i = 0; i < LINES.length; i++) expect(classifyUnit(at(`#l${i}`))).toBe('good');
+    expect(classifyUnit(at('#label'))).toBe('short');
   });
 });

@@ -31,9 +31,18 @@ export const CONTENT_CONTEXT_FACTOR = 1.5;
 /** Layout: prose in seed 002's header/footer/side regions counts this much (when rendered). */
 export const EDGE_REGION_FACTOR = 0.6;
 
+/**
+ * A Chinese or Japanese character carries what a short English word does (with its space, about
+ * three Latin characters), so the length thresholds count each CJK character this many times: a
+ * 34-character line of Chinese written without punctuation is a sentence, not a label (Readability's
+ * pixnet test page: 0.01 → 0.55). At 2 that page gained too; 3 also reads zh-wce 0df12126 whole
+ * (0.64 → 1.00), and no page of any folder lost.
+ */
+export const CJK_CHAR_WEIGHT = 3;
+
 export function classifyUnit(u: NodeInfo): UnitClass {
-  const len = u.ownChars;
-  const ld = len > 0 ? u.ownLinkChars / len : 0;
+  const ld = u.ownChars > 0 ? u.ownLinkChars / u.ownChars : 0;
+  const len = u.ownChars + (CJK_CHAR_WEIGHT - 1) * u.ownCjk;
   if (ld > BAD_LINK_DENSITY) return 'bad';
   if (len < SHORT_LENGTH && u.ownStops === 0) return 'short';
   if (ld <= GOOD_LINK_DENSITY && (len >= GOOD_LENGTH || (len >= GOOD_SENTENCE_LENGTH && u.ownStops > 0))) return 'good';
