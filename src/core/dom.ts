@@ -56,12 +56,29 @@ export function tagOf(el: Element): string {
   return (el.localName || el.tagName || '').toLowerCase();
 }
 
+/** Ids of fewer words are checked no further: component names are short. */
+const SLUG_MIN_WORDS = 3;
+
+/**
+ * The id is made from the title the element opens with, as docs generators (Sphinx, docutils)
+ * name sections: `<div class="section" id="sharing-with-a-single-developer"><h2>Sharing with a
+ * single developer</h2>`.
+ */
+function isTitleSlug(el: Element, id: string): boolean {
+  if (id.split(/[-_]+/).length < SLUG_MIN_WORDS) return false;
+  const first = el.firstElementChild;
+  if (!first || !HEADING_TAGS.has(tagOf(first))) return false;
+  const slug = (first.textContent || '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  return slug === id.toLowerCase();
+}
+
 /** Class and id joined, lower-cased: the string the hint patterns match. */
 export function hintOf(el: Element): string {
   const cls = el.getAttribute('class');
-  // A heading's id is the anchor of its own text ("social-auth" for "Social Auth"), not a name
-  // the author gave a block.
-  const id = HEADING_TAGS.has(tagOf(el)) ? null : el.getAttribute('id');
+  // A heading's id is the anchor of its own text ("social-auth" for "Social Auth"), and so is the
+  // id of a section made from its title: not names the author gave a block.
+  const rawId = HEADING_TAGS.has(tagOf(el)) ? null : el.getAttribute('id');
+  const id = rawId && isTitleSlug(el, rawId) ? null : rawId;
   if (!cls && !id) return '';
   return ((cls || '') + ' ' + (id || '')).toLowerCase();
 }

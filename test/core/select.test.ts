@@ -208,6 +208,19 @@ describe('select: heading anchors', () => {
   });
 });
 
+describe('select: section ids made from their titles', () => {
+  it('does not read a Sphinx section id as a boilerplate name, but still reads a rail\'s', () => {
+    const d = page(`<div class="body"><h1>Evolve: shared mutable history</h1><p>${prose('alpha')}</p>
+      <div class="section" id="sharing-with-a-single-developer"><h2>Sharing with a single developer<a href="#s">¶</a></h2><p>${prose('beta')}</p></div>
+      <div class="section" id="sharing-with-multiple-developers"><h2>Sharing with multiple developers<a href="#m">¶</a></h2><p>${prose('gamma')}</p></div>
+      <div id="whats-trending-this-week"><h3>Most read</h3><p>${prose('delta')}</p></div></div>`);
+    const { text } = extractSync(d, { pageType: 'article' });
+    expect(text).toContain('Sharing with a single developer');
+    expect(text).toContain('Sharing with multiple developers');
+    expect(text).not.toContain('Most read');
+  });
+});
+
 describe('select: Chinese lines without punctuation', () => {
   // Readability's pixnet page: a travel post written in 34-character lines, spaces for commas.
   const LINES = [
