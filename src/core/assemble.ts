@@ -63,6 +63,8 @@ interface Ctx {
   base: string;
   /** The watchdog: once expired, building stops and the article ends where it got to. */
   deadline: { expired(): boolean };
+  /** Streamed boundaries read at their templates, skipped where they sit. */
+  placed: Set<Element>;
 }
 
 function commonAttrs(src: Element, tag: string): Record<string, string> {
@@ -168,6 +170,12 @@ function buildFrom(first: ChildNode | null, sink: Sink, ctx: Ctx, pre: boolean, 
       sink.inline(mathOf(child, 0));
       continue;
     }
+    if (ctx.placed.size !== 0 && (tag === 'template' || ctx.placed.has(child))) {
+      // A streamed boundary is read where its template stands (dom.ts streamedPlacements).
+      const boundary = ctx.seg.placements.get(child);
+      if (boundary) build(boundary, sink, ctx, pre, depth);
+      continue;
+    }
     // Skipped tags have no node; a <noscript> read as content (crawler views) does.
     if (SKIP_TAGS.has(tag) && !(tag === 'noscript' && ctx.seg.byElement.has(child))) continue;
     const info = ctx.seg.byElement.get(child);
@@ -268,7 +276,7 @@ function isEmpty(n: CleanElement): boolean {
 
 /** The clean tree of the selection: the headline (if outside), then the container's content. */
 export function assemble(seg: Segmentation, sel: Selection, base: string, deadline = NO_DEADLINE): CleanNode[] {
-  const ctx: Ctx = { seg, sel, base, deadline };
+  const ctx: Ctx = { seg, sel, base, deadline, placed: new Set(seg.placements.values()) };
   const root = el('article');
   const sink = new Sink(root);
   if (sel.headline) {

@@ -114,6 +114,21 @@ export function isTabPanel(el: Element): boolean {
   return el.getAttribute('role') === 'tabpanel';
 }
 
+/**
+ * Where each streamed boundary belongs: React marks the spot with `<template id="B:0">` and
+ * sends the content later in `<div hidden id="S:0">` at the end of the body, for a script to
+ * move. Without that script the content is read at its template (segment.ts, assemble.ts).
+ * Maps template → boundary; empty on pages without boundaries (one query per page).
+ */
+export function streamedPlacements(doc: Document): Map<Element, Element> {
+  const at = new Map<Element, Element>();
+  for (const template of Array.from(doc.querySelectorAll('template[id^="B:"]'))) {
+    const boundary = doc.getElementById('S:' + template.getAttribute('id')!.slice(2));
+    if (boundary && isStreamedBoundary(boundary)) at.set(template, boundary);
+  }
+  return at;
+}
+
 /** A short CSS-like path for debug traces: "div#main.article-body". */
 export function describe(el: Element): string {
   const id = el.getAttribute('id');

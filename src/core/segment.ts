@@ -3,7 +3,7 @@
  * content-block tree) with per-node totals computed bottom-up once. No ancestor is ever
  * re-read: each text node is counted once and its counts flow to the parent on exit.
  */
-import { BLOCK_TAGS, SKIP_TAGS, hintOf, isHiddenByMarkup, shadowOf, tagOf } from './dom';
+import { BLOCK_TAGS, SKIP_TAGS, hintOf, isHiddenByMarkup, shadowOf, streamedPlacements, tagOf } from './dom';
 import { NO_DEADLINE } from './deadline';
 import { VISIBLE_RE, countText, type TextCounts } from './text';
 
@@ -55,6 +55,8 @@ export interface Segmentation {
   byElement: Map<Element, NodeInfo>;
   /** The walk was stopped by the deadline: the totals cover the document up to that point. */
   cut: boolean;
+  /** Streamed boundaries read at their template (dom.ts streamedPlacements): template → boundary. */
+  placements: Map<Element, Element>;
 }
 
 /**
@@ -149,6 +151,10 @@ export function segment(doc: Document, readNoscript = false, deadline = NO_DEADL
   nodes.push(root);
   byElement.set(rootEl, root);
 
+  const placements = streamedPlacements(doc);
+  // Boundary → its template: climbing out of a boundary's content resumes after the template.
+  const resumeAt = new Map<Element, Element>();
+  for (const [template, boundary] of placements) resumeAt.set(boundary, template);
   const stack: NodeInfo[] = [root];
   let node: Node | null = rootEl.firstChild;
   let cut = false;
@@ -170,7 +176,10 @@ export function segment(doc: Document, readNoscript = false, deadline = NO_DEADL
     if (type === ELEMENT_NODE) {
       const el = node as Element;
       const tag = (el.localName || el.tagName || '').toLowerCase();
-      if (PLAIN_INLINE_TAGS.has(tag) && !el.hasAttributes()) {
+      if (resumeAt.size !== 0 && (placements.has(el) || resumeAt.has(el))) {
+        // A streamed boundary: its content is walked at its template, and skipped where it sits.
+        first = placements.get(el)?.firstChild ?? null;
+      } else if (PLAIN_INLINE_TAGS.has(tag) && !el.hasAttributes()) {
         // Bare formatting (<b>, <span>, <br>): no node of its own, its text goes to the parent.
         top.tags++;
         top.markup += tag.length * 2 + 5;
@@ -220,6 +229,7 @@ export function segment(doc: Document, readNoscript = false, deadline = NO_DEADL
       }
       node = parent;
       if (!node || node === rootEl) break;
+      if (resumeAt.size !== 0 && resumeAt.has(node as Element)) node = resumeAt.get(node as Element)!;
       // Climbing out of a bare inline element closes nothing: it never had a node.
       if (node === stack[stack.length - 1].el) closeNode(stack.pop()!, nodes);
       next = node.nextSibling;
@@ -229,5 +239,5 @@ export function segment(doc: Document, readNoscript = false, deadline = NO_DEADL
   while (stack.length > 1) closeNode(stack.pop()!, nodes);
 
   const units = nodes.filter((n) => n.ownChars > 0 && !n.hidden);
-  return { nodes, root, units, byElement, cut };
+  return { nodes, root, units, byElement, cut, placements };
 }

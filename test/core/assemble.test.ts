@@ -202,6 +202,15 @@ describe('toText', () => {
     );
   });
 
+  it('reads a streamed boundary at its template, once', () => {
+    const d = page(`<article><p>${prose('opening')}</p><h2>Install</h2><!--$?--><template id="B:0"></template><!--/$--><h2>Usage</h2>
+      <p>${prose('closing')}</p></article><div hidden id="S:0"><pre><code>npm install example-tool</code></pre></div>`);
+    const streamed = extractSync(d, { pageType: 'article' }).text;
+    expect(streamed.indexOf('npm install example-tool')).toBeGreaterThan(streamed.indexOf('Install'));
+    expect(streamed.indexOf('npm install example-tool')).toBeLessThan(streamed.indexOf('Usage'));
+    expect(streamed.split('npm install example-tool').length).toBe(2);
+  });
+
   it('breaks a code block between line spans that leave the newline to CSS (Shiki)', () => {
     const line = (...parts: string[]) => `<span class="line">${parts.map((p) => `<span style="color:red">${p}</span>`).join('')}</span>`;
     const { text } = articleOf(`<pre class="shiki"><code>${line('npm', ' create', ' vite@latest')}${line('cd', ' my-project')}</code></pre>`

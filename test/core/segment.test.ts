@@ -100,6 +100,16 @@ describe('segment: hidden and skipped content', () => {
     expect(at('#c').hidden).toBe(true);
   });
 
+  it('walks a streamed boundary where its <template id="B:n"> stands, and once', () => {
+    const { seg, at } = segmentOf('<main id="m"><h1>Title</h1><!--$?--><template id="B:0"></template><!--/$--><p id="after">After.</p></main>'
+      + '<div hidden id="S:0"><p id="streamed">Streamed in late.</p></div>');
+    // The boundary's paragraph is a child of <main>, between the heading and the next paragraph.
+    expect(at('#streamed').parent).toBe(at('#m').index);
+    expect(at('#streamed').index).toBeLessThan(at('#after').index);
+    expect(seg.byElement.has(seg.root.el.ownerDocument.getElementById('S:0')!)).toBe(false);
+    expect(seg.root.chars).toBe('Title'.length + 'Streamedinlate.'.length + 'After.'.length);
+  });
+
   it('never walks into script, style, noscript or template', () => {
     const { seg, doc } = segmentOf(
       '<p>Kept.</p><script>var secret = "script text";</script><style>.x{content:"style"}</style>' +
