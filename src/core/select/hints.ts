@@ -98,6 +98,18 @@ export function isMarkedArticleBody(el: Element): boolean {
   return prop !== null && /\barticleBody\b|\btext\b/i.test(prop);
 }
 
+/**
+ * A modal dialog: ARIA's dialog roles or aria-modal, or a closed <dialog>. One that holds a
+ * main or article element is the page shown as an overlay, not a modal beside it. (A heading
+ * is no such sign: policies in modals have their own h1.)
+ */
+export function isModalDialog(el: Element, tag: string): boolean {
+  const role = el.getAttribute('role');
+  const modal = role === 'dialog' || role === 'alertdialog' || el.getAttribute('aria-modal') === 'true'
+    || (tag === 'dialog' && !el.hasAttribute('open'));
+  return modal && !el.querySelector('main, article');
+}
+
 /** ARIA roles that mark page chrome. */
 export function isChromeRole(el: Element): boolean {
   const role = el.getAttribute('role');

@@ -5,7 +5,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { CHROME_TAGS } from '../dom';
-import { classifyHint, declaresProduct, isConsentDialog, isChromeRole, isMarkedArticleBody, isReviewHint } from './hints';
+import { classifyHint, declaresProduct, isConsentDialog, isChromeRole, isMarkedArticleBody, isModalDialog, isReviewHint } from './hints';
 import { regionOf, type LayoutInfo } from '../layout';
 
 export type UnitClass = 'good' | 'neutral' | 'short' | 'bad';
@@ -56,6 +56,8 @@ export interface Context {
   content: Uint8Array;
   /** The page declares a product: its customer reviews are noise (hints.ts). */
   product: boolean;
+  /** Inside a modal dialog (hints.ts isModalDialog): policies, sign-up forms, size charts. */
+  dialog: Uint8Array;
 }
 
 /**
@@ -69,6 +71,7 @@ export function contexts(seg: Segmentation): Context {
   const n = seg.nodes.length;
   const noise = new Uint8Array(n);
   const content = new Uint8Array(n);
+  const dialog = new Uint8Array(n);
   const pageChars = Math.max(1, seg.root.chars);
   const product = declaresProduct(seg.root.el.ownerDocument);
   for (const node of seg.nodes) {
@@ -80,8 +83,9 @@ export function contexts(seg: Segmentation): Context {
     const noisy = ((hint.noise || (product && isReviewHint(node.hint))) && small) || chrome || (node.hasAttrs && isChromeRole(node.el));
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
     content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;
+    dialog[node.index] = (p >= 0 && dialog[p]) || (node.hasAttrs && isModalDialog(node.el, node.tag)) ? 1 : 0;
   }
-  return { noise, content, product };
+  return { noise, content, product, dialog };
 }
 
 /** A unit's contribution to every container that holds it. */
@@ -90,6 +94,9 @@ export function unitValue(u: NodeInfo, cls: UnitClass, ctx: Context, layout: Lay
   if (cls === 'bad') return -BAD_WEIGHT * len;
   if (cls === 'short') return -SHORT_WEIGHT * len;
   if (cls === 'neutral') return 0;
+  // A modal's prose (a shop's refund and privacy policies, 80,000 characters in its footer) is
+  // never what the page is about: it counts nothing.
+  if (ctx.dialog[u.index]) return 0;
   let v = len * (1 - u.ownLinkChars / len);
   if (ctx.noise[u.index]) v *= NOISE_CONTEXT_FACTOR;
   else if (ctx.content[u.index]) v *= CONTENT_CONTEXT_FACTOR;
