@@ -73,11 +73,11 @@ function isTitleSlug(el: Element, id: string): boolean {
 }
 
 /** Class and id joined, lower-cased: the string the hint patterns match. */
-export function hintOf(el: Element): string {
+export function hintOf(el: Element, tag: string = tagOf(el)): string {
   const cls = el.getAttribute('class');
   // A heading's id is the anchor of its own text ("social-auth" for "Social Auth"), and so is the
   // id of a section made from its title: not names the author gave a block.
-  const rawId = HEADING_TAGS.has(tagOf(el)) ? null : el.getAttribute('id');
+  const rawId = HEADING_TAGS.has(tag) ? null : el.getAttribute('id');
   const id = rawId && isTitleSlug(el, rawId) ? null : rawId;
   if (!cls && !id) return '';
   return ((cls || '') + ' ' + (id || '')).toLowerCase();

@@ -71,7 +71,7 @@ function makeInfo(el: Element, index: number, parent: NodeInfo | null, revealHid
   // Most elements carry no attributes at all: then there is nothing to read. (hasAttributes()
   // allocates nothing, unlike el.attributes.)
   const hasAttrs = el.hasAttributes();
-  const hint = hasAttrs ? hintOf(el) : '';
+  const hint = hasAttrs ? hintOf(el, tag) : '';
   return {
     el, index, tag, isBlock, hint, hasAttrs,
     parent: parent ? parent.index : -1,

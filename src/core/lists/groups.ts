@@ -62,21 +62,22 @@ export function signatureOf(n: NodeInfo): string {
 
 /**
  * Every repeated group of the page outside chrome, best first (seed 003's ranking). A page with
- * none there looks again inside noise-named blocks, landmarks excepted: a shop names its
- * category grid "related-product", a blog its post list "recommended".
+ * none there looks again inside noise-named blocks, landmarks and dialogs excepted: a shop
+ * names its category grid "related-product", a blog its post list "recommended".
  */
 export function findGroups(seg: Segmentation, ctx: Context): ItemGroup[] {
   const groups = groupsWhere(seg, (n) => !ctx.noise[n.index]);
   if (groups.length) return groups;
   const chrome = landmarksAndDialogs(seg);
-  return groupsWhere(seg, (n) => !chrome[n.index]);
+  return groupsWhere(seg, (n) => !chrome[n.index] && !ctx.dialog[n.index]);
 }
 
-/** Nodes inside a landmark (nav, aside, footer, …) or a cookie-consent dialog. */
+/** Nodes inside a landmark (nav, aside, footer, …) or a cookie-consent dialog (modals are ctx.dialog). */
 function landmarksAndDialogs(seg: Segmentation): Uint8Array {
   const out = new Uint8Array(seg.nodes.length);
   for (const n of seg.nodes) {
-    const own = (CHROME_TAGS.has(n.tag) && n.tag !== 'form') || (n.hint !== '' && isConsentDialog(n.el, n.tag, classifyHint(n.hint)));
+    const own = (CHROME_TAGS.has(n.tag) && n.tag !== 'form')
+      || (n.hint !== '' && isConsentDialog(n.el, n.tag, classifyHint(n.hint)));
     out[n.index] = (n.parent >= 0 && out[n.parent]) || own ? 1 : 0;
   }
   return out;
