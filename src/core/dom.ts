@@ -58,6 +58,7 @@ export function tagOf(el: Element): string {
 
 /** Ids of fewer words are checked no further: component names are short. */
 const SLUG_MIN_WORDS = 3;
+const WORD_SEPARATORS_RE = /[-_]+/g;
 
 /**
  * The id is made from the title the element opens with, as docs generators (Sphinx, docutils)
@@ -65,7 +66,8 @@ const SLUG_MIN_WORDS = 3;
  * single developer</h2>`.
  */
 function isTitleSlug(el: Element, id: string): boolean {
-  if (id.split(/[-_]+/).length < SLUG_MIN_WORDS) return false;
+  // Once per element with an id: count the words without splitting the string.
+  if ((id.match(WORD_SEPARATORS_RE)?.length ?? 0) < SLUG_MIN_WORDS - 1) return false;
   const first = el.firstElementChild;
   if (!first || !HEADING_TAGS.has(tagOf(first))) return false;
   const slug = (first.textContent || '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
@@ -91,11 +93,11 @@ const HIDDEN_STYLE_RE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden
  */
 export function isHiddenByMarkup(el: Element, ariaOnly = false): boolean {
   if (ariaOnly) return el.getAttribute('aria-hidden') === 'true';
-  if (isTabPanel(el)) return false;
-  if (el.hasAttribute('hidden')) return !isStreamedBoundary(el);
-  if (el.getAttribute('aria-hidden') === 'true') return true;
+  // Once per element of the walk: the exceptions are read only for an element that is hidden.
+  if (el.hasAttribute('hidden')) return !isStreamedBoundary(el) && !isTabPanel(el);
+  if (el.getAttribute('aria-hidden') === 'true') return !isTabPanel(el);
   const style = el.getAttribute('style');
-  return style !== null && HIDDEN_STYLE_RE.test(style);
+  return style !== null && HIDDEN_STYLE_RE.test(style) && !isTabPanel(el);
 }
 
 /**

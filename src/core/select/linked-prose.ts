@@ -7,6 +7,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { countCjk, countText, VISIBLE_RE } from '../text';
+import { tagOf } from '../dom';
 
 /** Latin-script words of two letters or more: "see", "with the" (not "·", "|", "3"). */
 const LATIN_WORD_RE = /\p{L}{2,}/gu;
@@ -57,8 +58,8 @@ function walk(node: Node, inLink: boolean, out: Outside): void {
       out.last = text;
       out.pending += (text.match(LATIN_WORD_RE)?.length ?? 0) + countCjk(text) / CJK_CHARS_PER_WORD;
       out.stops += countText(text).stops + (text.match(LEAD_IN_RE)?.length ?? 0);
-    } else if (c.nodeType === 1 && !LIST_TAGS.has((c as Element).tagName)) {
-      const isLink = (c as Element).tagName === 'A';
+    } else if (c.nodeType === 1 && !LIST_TAGS.has(tagOf(c as Element))) {
+      const isLink = tagOf(c as Element) === 'a';
       if (isLink && !inLink) {
         if (out.links > 0 && out.pending === 0) out.bareGaps++;
         if (out.links === 0 && out.pending <= LABEL_MAX_WORDS && ENDS_LABEL_RE.test(out.last)) {
@@ -91,7 +92,7 @@ function readsAsSentences(el: Element): boolean {
 }
 
 /** Lists: an item may hold a sentence and a nested list, which is judged on its own. */
-const LIST_TAGS = new Set(['UL', 'OL']);
+const LIST_TAGS = new Set(['ul', 'ol']);
 /** Blocks that hold a sentence; a layout cell or div holding all its text is a menu as often. */
 const SENTENCE_TAGS = new Set(['p', 'dd']);
 
@@ -110,7 +111,7 @@ export const SENTENCE_LIST_SHARE = 0.75;
 export function isLinkedProse(seg: Segmentation, n: NodeInfo): boolean {
   if (SENTENCE_TAGS.has(n.tag)) return n.ownChars === n.chars && readsAsSentences(n.el);
   if (n.tag === 'li') return isSentenceItem(seg, n.el) || leadsIntoLinkedProse(seg, n.el);
-  if (!LIST_TAGS.has(n.el.tagName)) return false;
+  if (!LIST_TAGS.has(n.tag)) return false;
   let items = 0;
   let sentences = 0;
   for (let c = n.el.firstElementChild; c; c = c.nextElementSibling) {
@@ -125,7 +126,7 @@ export function isLinkedProse(seg: Segmentation, n: NodeInfo): boolean {
 /** An item that introduces a nested list of linked sentences ("<a>Load data</a> using:"). */
 function leadsIntoLinkedProse(seg: Segmentation, li: Element): boolean {
   for (let c = li.firstElementChild; c; c = c.nextElementSibling) {
-    const nested = LIST_TAGS.has(c.tagName) ? seg.byElement.get(c) : undefined;
+    const nested = LIST_TAGS.has(tagOf(c)) ? seg.byElement.get(c) : undefined;
     if (nested && isLinkedProse(seg, nested)) return true;
   }
   return false;
@@ -133,7 +134,7 @@ function leadsIntoLinkedProse(seg: Segmentation, li: Element): boolean {
 
 function isSentenceItem(seg: Segmentation, li: Element): boolean {
   for (let c = li.firstElementChild; c; c = c.nextElementSibling) {
-    if (!LIST_TAGS.has(c.tagName) && seg.byElement.get(c)?.isBlock) return false;
+    if (!LIST_TAGS.has(tagOf(c)) && seg.byElement.get(c)?.isBlock) return false;
   }
   return readsAsSentences(li);
 }
