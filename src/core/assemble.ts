@@ -6,7 +6,7 @@
  */
 import type { Segmentation } from './segment';
 import type { Selection } from './select';
-import { SKIP_TAGS, shadowOf, tagOf } from './dom';
+import { BLOCK_TAGS, SKIP_TAGS, shadowOf, tagOf } from './dom';
 import { NO_DEADLINE } from './deadline';
 import { collapseSpace } from './text';
 import { el, type CleanElement, type CleanNode } from './clean';
@@ -123,12 +123,19 @@ function mathOf(src: Element, depth: number): CleanElement {
  */
 class Sink {
   private para: CleanElement | null = null;
+  /** A block ended inside a text holder: the next text starts a new line. */
+  private lineBreak = false;
   constructor(readonly target: CleanElement) {}
   get holdsText(): boolean {
     return TEXT_HOLDERS.has(this.target.tag);
   }
   inline(node: CleanNode): void {
     if (this.holdsText) {
+      if (this.lineBreak && !isBlank(node)) {
+        // <li><div>Amberlight</div><div>Bluestone</div></li> shows two lines, not one word.
+        if (endsInText(this.target)) this.target.children.push(el('br'));
+        this.lineBreak = false;
+      }
       this.target.children.push(node);
       return;
     }
@@ -145,7 +152,22 @@ class Sink {
   }
   breakParagraph(): void {
     this.para = null;
+    this.lineBreak = true;
   }
+}
+
+function isBlank(node: CleanNode): boolean {
+  return typeof node === 'string' && !node.trim();
+}
+
+/** The holder's content so far ends in a run of text (not a block, not a line break). */
+function endsInText(holder: CleanElement): boolean {
+  for (let i = holder.children.length - 1; i >= 0; i--) {
+    const c = holder.children[i];
+    if (isBlank(c)) continue;
+    return typeof c === 'string' || (c.tag !== 'br' && !KEEP_BLOCK.has(c.tag));
+  }
+  return false;
 }
 
 /** The element's content as rendered: an open shadow root's children, then its own (slotted). */
@@ -246,6 +268,10 @@ function buildElement(src: Element, tag: string, sink: Sink, ctx: Ctx, pre: bool
     sink.block(out);
     return;
   }
+  if (tag === 'a' && holdsBlock(src, 0)) {
+    buildCardLink(src, sink, ctx, pre, depth);
+    return;
+  }
   if (KEEP_INLINE.has(tag)) {
     const attrs = commonAttrs(src, tag);
     if (tag === 'a') {
@@ -259,10 +285,53 @@ function buildElement(src: Element, tag: string, sink: Sink, ctx: Ctx, pre: bool
     return;
   }
   // Containers (div, section, span, font, …) are unwrapped; a block container ends a paragraph.
-  const info = ctx.seg.byElement.get(src);
-  if (info?.isBlock) sink.breakParagraph();
+  // Code keeps its own newlines.
+  const breaks = !pre && (ctx.seg.byElement.get(src)?.isBlock ?? false);
+  if (breaks) sink.breakParagraph();
   build(src, sink, ctx, pre, depth);
-  if (info?.isBlock) sink.breakParagraph();
+  if (breaks) sink.breakParagraph();
+}
+
+/** Deeper than this, a link's content is taken for inline: cards nest a few levels at most. */
+const CARD_DEPTH = 6;
+
+function holdsBlock(src: Element, depth: number): boolean {
+  for (let c = src.firstElementChild; c; c = c.nextElementSibling) {
+    if (BLOCK_TAGS.has(tagOf(c)) || (depth < CARD_DEPTH && holdsBlock(c, depth + 1))) return true;
+  }
+  return false;
+}
+
+/**
+ * A link around blocks (a product or story card: image, title, price, swatches) is a container,
+ * not a phrase: its blocks stay blocks, or their lines would run together ("AmberlightBluestone").
+ * The link moves to the card's title: its first heading, else its first paragraph.
+ */
+function buildCardLink(src: Element, sink: Sink, ctx: Ctx, pre: boolean, depth: number): void {
+  const card = el('div');
+  build(src, new Sink(card), ctx, pre, depth);
+  const href = src.getAttribute('href');
+  const url = href ? resolveLink(href, ctx.base) : null;
+  const title = url ? firstTitle(card.children) : null;
+  if (title && url) title.children = [el('a', { href: url }, title.children)];
+  sink.breakParagraph();
+  for (const c of card.children) if (typeof c !== 'string') sink.block(c);
+  sink.breakParagraph();
+}
+
+function firstTitle(nodes: CleanNode[]): CleanElement | null {
+  let para: CleanElement | null = null;
+  const visit = (list: CleanNode[]): CleanElement | null => {
+    for (const n of list) {
+      if (typeof n === 'string' || n.tag === 'a') continue;
+      if (/^h[1-6]$/.test(n.tag)) return n;
+      if (n.tag === 'p' && !para && !isEmpty(n)) para = n;
+      const found = visit(n.children);
+      if (found) return found;
+    }
+    return null;
+  };
+  return visit(nodes) ?? para;
 }
 
 const TABLE_PART = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);

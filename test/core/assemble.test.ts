@@ -219,6 +219,24 @@ describe('toText', () => {
     expect(text).toContain('a\nb');
   });
 
+  it('starts a new line where a block ends inside a list item or definition', () => {
+    const { html, text } = articleOf('<ul><li><div>Joco Cup 4oz</div><div>Amberlight</div><div>Bluestone</div> <span>A glass cup for espresso.</span></li>'
+      + '<li>Second cup</li></ul>'
+      + '<dl><dt>Care</dt><dd><div>Dishwasher safe</div><div>Not for the microwave</div></dd></dl>');
+    expect(text).toContain('Joco Cup 4oz\nAmberlight\nBluestone\nA glass cup');
+    expect(text).toContain('Dishwasher safe\nNot for the microwave');
+    expect(html).toContain('<li>Second cup</li>');
+  });
+
+  it('reads a link around blocks as a card: blocks stay blocks, the link goes to its title', () => {
+    const card = (n: number) => `<li><a href="/p/cup-${n}"><img src="/cup-${n}.png" alt="">`
+      + `<h2>Joco Cup ${n}oz</h2><div>A glass cup for espresso, made by hand in a small workshop.</div><div>$${n}9.95</div></a></li>`;
+    const { html, text } = extractSync(page(`<main><h1>Cups</h1><ul>${[4, 6, 8, 12].map(card).join('')}</ul></main>`), { pageType: 'list' });
+    expect(text).toContain('Joco Cup 4oz\n\nA glass cup for espresso, made by hand in a small workshop.\n\n$49.95');
+    expect(html).toContain(`<h2><a href="${new URL('/p/cup-4', PAGE_URL)}">Joco Cup 4oz</a></h2>`);
+    expect(html.match(/<a /g)?.length).toBe(4);
+  });
+
   it('is what extract returns as text', () => {
     const { text } = articleOf('<ul><li>alpha item</li><li>beta item</li></ul><pre>  a\n    b</pre>');
     expect(text).toContain('\n\nalpha item\nbeta item\n\n  a\n    b\n\n');
