@@ -207,6 +207,7 @@ function buildFrom(first: ChildNode | null, sink: Sink, ctx: Ctx, pre: boolean, 
       continue;
     }
     if (pre && startsCodeLine(child)) sink.inline('\n');
+    else if (!pre && wordsTouch(child)) sink.inline(' ');
     // A list item is a paragraph of its own even when the page wraps it in a bare link.
     const item = ctx.sel.itemBreaks?.has(child) ?? false;
     if (item) sink.breakParagraph();
@@ -225,6 +226,45 @@ function startsCodeLine(el: Element): boolean {
   return prev !== null && prev.nodeType === 1 && isCodeLine(el) && isCodeLine(prev as Element)
     && !(prev.textContent || '').endsWith('\n');
 }
+
+/** Script marks that attach to the word before them. */
+const ATTACHED_TAGS = new Set(['sup', 'sub', 'rt', 'rp', 'ruby']);
+
+/**
+ * Two sibling elements with no space between them whose texts meet as "AgnesAnthracite": a
+ * brand and a product name, a label and a value, that the page's CSS sets apart (display:
+ * block, a margin). A lower-case letter meeting a capital across an element boundary is taken
+ * for two words; "<b>T</b>he", "<span>i</span>Phone" and "Mc<b>Donald</b>" are left alone, and
+ * so is a wordmark coloured letter by letter with inline styles (PrintRunner).
+ */
+function wordsTouch(el: Element): boolean {
+  const prev = el.previousSibling;
+  if (prev === null || prev.nodeType !== 1 || ATTACHED_TAGS.has(tagOf(el))) return false;
+  if (onlyStyled(el) && onlyStyled(prev as Element)) return false;
+  const before = edgeText(prev as Element, false);
+  const after = edgeText(el, true);
+  return /\p{Ll}$/u.test(before) && /^\p{Lu}/u.test(after);
+}
+
+function onlyStyled(el: Element): boolean {
+  return el.attributes.length === 1 && el.hasAttribute('style');
+}
+
+/** The first (or last) non-empty text below an element; '' when there is none nearby. */
+function edgeText(el: Element, first: boolean): string {
+  let n: Node | null = el;
+  for (let depth = 0; n && depth < EDGE_DEPTH; depth++) {
+    if (n.nodeType === 3) {
+      if ((n.nodeValue || '').trim()) return n.nodeValue || '';
+      n = first ? n.nextSibling : n.previousSibling;
+      continue;
+    }
+    n = first ? n.firstChild : n.lastChild;
+  }
+  return '';
+}
+/** How far edgeText looks: deep enough for a span in a link in a heading. */
+const EDGE_DEPTH = 8;
 
 function isCodeLine(el: Element): boolean {
   return el.hasAttribute('data-line') || (el.getAttribute('class') || '').split(/\s+/).includes('line');

@@ -228,6 +228,13 @@ describe('toText', () => {
     expect(html).toContain('<li>Second cup</li>');
   });
 
+  it('separates words that only CSS sets apart, and leaves words split by markup whole', () => {
+    const { text } = articleOf('<p><span class="brand">Big Agnes</span><span class="name">Anthracite Sleeping Bag</span>, '
+      + '<b>T</b>he <span>i</span>Phone, Mc<b>Donald</b>, x<sup>N</sup>, '
+      + '<span style="color:blue">Print</span><span style="color:red">Runner</span> and more words to make it a paragraph.</p>');
+    expect(text).toContain('Big Agnes Anthracite Sleeping Bag, The iPhone, McDonald, xN, PrintRunner and');
+  });
+
   it('reads a link around blocks as a card: blocks stay blocks, the link goes to its title', () => {
     const card = (n: number) => `<li><a href="/p/cup-${n}"><img src="/cup-${n}.png" alt="">`
       + `<h2>Joco Cup ${n}oz</h2><div>A glass cup for espresso, made by hand in a small workshop.</div><div>$${n}9.95</div></a></li>`;
