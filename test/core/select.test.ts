@@ -195,6 +195,17 @@ describe('select: code blocks', () => {
   });
 });
 
+describe('select: skip links', () => {
+  it('drops an in-page "Skip to …" link and keeps links that merely say skip', () => {
+    const d = page(`<main><a href="#results">Skip to search results</a><p>${prose('alpha')}</p>
+      <p>Readers who <a href="#tips">skip to the tips</a> miss the point. <a href="/skip">Skip to content</a> is a film.</p>
+      <p>${prose('omega')}</p></main>`);
+    const { text } = extractSync(d, { pageType: 'article' });
+    expect(text).not.toContain('Skip to search results');
+    expect(text).toContain('Readers who skip to the tips miss the point. Skip to content is a film.');
+  });
+});
+
 describe('select: heading anchors', () => {
   it('does not read a heading\'s id (its own anchor) as a boilerplate name', () => {
     const d = page(`<article><h1>Growing a small business online</h1><p>${prose('alpha')}</p>

@@ -47,6 +47,7 @@ function removalReason(
     return `<${n.tag}> landmark`;
   }
   if (n.hasAttrs && isChromeRole(n.el)) return `role=${n.el.getAttribute('role')}`;
+  if (n.tag === 'a' && n.hasAttrs && isSkipLink(n.el)) return 'skip link';
   if (hint?.noise) return 'boilerplate class/id';
   if (scored.ctx.product && isReviewHint(n.hint)) return 'customer reviews';
   if (n.isBlock && n.chars > 0 && n.linkChars / n.chars > BAD_LINK_DENSITY && share < LINK_BLOCK_PROSE_SHARE
@@ -54,6 +55,22 @@ function removalReason(
     return 'link-dense';
   }
   return null;
+}
+
+/**
+ * "Skip to content", "Jump to navigation": a keyboard user's shortcut to a place on the page, not
+ * part of any text (one inside a sentence, "readers who skip to the tips", is the sentence's).
+ */
+const SKIP_LINK_RE = /^\s*(?:skip|jump)\s+(?:to|over|past|navigation|nav)\b/i;
+
+function isSkipLink(a: Element): boolean {
+  const href = a.getAttribute('href');
+  return !!href && href.length > 1 && href[0] === '#' && SKIP_LINK_RE.test(a.textContent || '')
+    && !inSentence(a.previousSibling) && !inSentence(a.nextSibling);
+}
+
+function inSentence(n: ChildNode | null): boolean {
+  return n !== null && n.nodeType === 3 && /\S/.test(n.nodeValue || '');
 }
 
 /**
