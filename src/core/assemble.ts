@@ -243,7 +243,13 @@ function wordsTouch(el: Element): boolean {
   if (onlyStyled(el) && onlyStyled(prev as Element)) return false;
   const before = edgeText(prev as Element, false);
   const after = edgeText(el, true);
-  return /\p{Ll}$/u.test(before) && /^\p{Lu}/u.test(after);
+  if (!/[\p{L}\p{N}]$/u.test(before) || !/^[\p{L}\p{N}]/u.test(after)) return false;
+  // Links side by side are a tag list or a breadcrumb ("MatureShooter"); a linked drop cap
+  // ("<a>R</a><a>eal…") is one letter, and an editor's split link ("<a>Co</a><a>ntact") one href.
+  if (tagOf(el) === 'a' && tagOf(prev as Element) === 'a' && /[\p{L}\p{N}]{2}$/u.test(before)
+    && el.getAttribute('href') !== (prev as Element).getAttribute('href')) return true;
+  // "AgnesAnthracite", "HOKAClifton", "$99.99MSRP".
+  return /^\p{Lu}/u.test(after) && (/\p{Ll}$/u.test(before) || (/\p{Lu}{2}$/u.test(before) && /^\p{Lu}\p{Ll}/u.test(after)) || /\p{N}$/u.test(before));
 }
 
 function onlyStyled(el: Element): boolean {

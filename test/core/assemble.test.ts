@@ -231,8 +231,12 @@ describe('toText', () => {
   it('separates words that only CSS sets apart, and leaves words split by markup whole', () => {
     const { text } = articleOf('<p><span class="brand">Big Agnes</span><span class="name">Anthracite Sleeping Bag</span>, '
       + '<b>T</b>he <span>i</span>Phone, Mc<b>Donald</b>, x<sup>N</sup>, '
-      + '<span style="color:blue">Print</span><span style="color:red">Runner</span> and more words to make it a paragraph.</p>');
+      + '<span style="color:blue">Print</span><span style="color:red">Runner</span> and more words to make it a paragraph.</p>'
+      + '<p><span class="b">HOKA</span><span class="n">Clifton 9</span> <span class="p">$99.99</span><span class="m">MSRP</span> '
+      + 'tags <a href="/t/mature">Mature</a><a href="/t/shooter">Shooter</a><a href="/t/rpg">rpg</a>, '
+      + '<a href="/r">R</a><a href="/e">eal</a> and <a href="/contact">Co</a><a href="/contact">ntact</a> us today.</p>');
     expect(text).toContain('Big Agnes Anthracite Sleeping Bag, The iPhone, McDonald, xN, PrintRunner and');
+    expect(text).toContain('HOKA Clifton 9 $99.99 MSRP tags Mature Shooter rpg, Real and Contact us');
   });
 
   it('reads a link around blocks as a card: blocks stay blocks, the link goes to its title', () => {
