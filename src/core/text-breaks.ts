@@ -3,7 +3,7 @@
  * apart, and the markup alone runs it together: code line spans, sibling elements whose words
  * meet, links around whole cards. assemble.ts asks; nothing here changes the page.
  */
-import { BLOCK_TAGS, tagOf } from './dom';
+import { BLOCK_TAGS, SKIP_TAGS, tagOf } from './dom';
 
 /**
  * Highlighters (Shiki, rehype-pretty-code) wrap each line of a code block in its own span
@@ -77,3 +77,21 @@ export function holdsBlock(src: Element, depth = 0): boolean {
   return false;
 }
 
+
+/** An element's text as a reader sees it: blocks and touching words set apart (list titles). */
+export function spacedText(el: Element, depth = 0): string {
+  let s = '';
+  for (let c = el.firstChild; c; c = c.nextSibling) {
+    if (c.nodeType === 3) s += c.nodeValue || '';
+    else if (c.nodeType === 1 && depth < MAX_TEXT_DEPTH) {
+      const child = c as Element;
+      const tag = tagOf(child);
+      if (SKIP_TAGS.has(tag)) continue;
+      const gap = BLOCK_TAGS.has(tag) || wordsTouch(child) ? ' ' : '';
+      s += gap + spacedText(child, depth + 1) + gap;
+    }
+  }
+  return s;
+}
+/** Bounds the recursion on hostile nesting (assemble.ts MAX_NESTING flattens deeper still). */
+const MAX_TEXT_DEPTH = 200;

@@ -67,6 +67,16 @@ describe('list reading', () => {
     });
   });
 
+  it('reads titles and lines as shown when only CSS separates their parts', () => {
+    const bags = ['Anthracite 20', 'Siesta Hooded', 'Catena 30', 'Terra 15'];
+    const cards = bags.map((b, i) => `<li class="product"><a href="/p/${i}"><span class="brand">Big Agnes</span>`
+      + `<span class="name">${b} Sleeping Bag</span></a><div class="price"><span>$10${i}.93</span><span>Save 25%</span></div>`
+      + `<div class="rating"><span>Rated 4.${i} of 5</span><span>Temperature</span><span>Rating 20 F</span></div></li>`).join('');
+    const list = extractSync(page(`<main><h1>Sleeping bags</h1><ul class="grid">${cards}</ul></main>`), { pageType: 'list' });
+    expect(list.items!.map((it) => it.title)).toEqual(bags.map((b) => `Big Agnes ${b} Sleeping Bag`));
+    expect(list.items![0].snippet).toBe('Rated 4.0 of 5 Temperature Rating 20 F');
+  });
+
   it('the text has the heading, the intro and every item, each on its own lines, and no chrome', () => {
     const lines = article.text.split('\n');
     expect(article.text).toContain('Local news');

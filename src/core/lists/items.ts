@@ -8,6 +8,7 @@ import { HEADING_TAGS } from '../dom';
 import { parseDate } from '../metadata';
 import { collapseSpace, truncate } from '../text';
 import { resolveImage, resolveLink, bestFromSrcset } from '../urls';
+import { spacedText, wordsTouch } from '../text-breaks';
 
 /** Snippets are cut to a few lines: the reader opens the item for the rest. */
 export const SNIPPET_CHARS = 300;
@@ -86,7 +87,7 @@ function ownText(el: Element, seg: Segmentation): string {
       const info = seg.byElement.get(c as Element);
       if (info?.hidden) continue;
       if (info?.isBlock) s += ' ';
-      else s += ownText(c as Element, seg);
+      else s += (wordsTouch(c as Element) ? ' ' : '') + ownText(c as Element, seg);
     }
   }
   return s;
@@ -97,7 +98,7 @@ export function readItem(seg: Segmentation, item: NodeInfo, end: number, base: s
   const heading = HEADING_TAGS.has(item.tag) ? el : firstHeading(el);
   const link = mainLink(el, heading);
   const lines = linesOf(seg, item, end);
-  const title = clean(heading?.textContent) || clean(link?.textContent) || lines[0] || '';
+  const title = clean(heading && spacedText(heading)) || clean(link && spacedText(link)) || lines[0] || '';
   const href = link?.getAttribute('href');
   const date = dateOf(el, lines);
   // The snippet: the longest line that is neither the title nor a bare date or price line.
