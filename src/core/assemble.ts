@@ -30,6 +30,11 @@ const TEXT_HOLDERS = new Set([
   'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'dt', 'dd', 'pre', 'figcaption', 'caption',
   'th', 'td', 'summary', 'address', 'blockquote', 'figure', ...KEEP_INLINE,
 ]);
+/** Text holders that may also hold blocks (a card can sit in them; not in a heading or a <p>). */
+const FLOW_HOLDERS = new Set(['li', 'dd', 'td', 'th', 'blockquote', 'figure', 'details']);
+function holdsFlow(target: CleanElement): boolean {
+  return !TEXT_HOLDERS.has(target.tag) || FLOW_HOLDERS.has(target.tag);
+}
 /** Attributes kept per tag (plus lang and dir everywhere). */
 const ALLOWED_ATTRS: Record<string, string[]> = {
   td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'], ol: ['start', 'reversed'],
@@ -208,7 +213,7 @@ function buildFrom(first: ChildNode | null, sink: Sink, ctx: Ctx, pre: boolean, 
       continue;
     }
     if (pre && startsCodeLine(child)) sink.inline('\n');
-    else if (!pre && wordsTouch(child)) sink.inline(' ');
+    else if (!pre && !ctx.seg.byElement.get(child)?.isBlock && wordsTouch(child)) sink.inline(' '); // blocks break anyway
     // A list item is a paragraph of its own even when the page wraps it in a bare link.
     const item = ctx.sel.itemBreaks?.has(child) ?? false;
     if (item) sink.breakParagraph();
@@ -255,7 +260,7 @@ function buildElement(src: Element, tag: string, sink: Sink, ctx: Ctx, pre: bool
     sink.block(out);
     return;
   }
-  if (tag === 'a' && holdsBlock(src)) {
+  if (tag === 'a' && holdsFlow(sink.target) && holdsBlock(src)) {
     buildCardLink(src, sink, ctx, pre, depth);
     return;
   }

@@ -246,6 +246,10 @@ describe('toText', () => {
     expect(text).toContain('Joco Cup 4oz\n\nA glass cup for espresso, made by hand in a small workshop.\n\n$49.95');
     expect(html).toContain(`<h2><a href="${new URL('/p/cup-4', PAGE_URL)}">Joco Cup 4oz</a></h2>`);
     expect(html.match(/<a /g)?.length).toBe(4);
+    // In a heading the link stays a phrase; its blocks become line breaks.
+    const inHeading = '<li><h2><a href="/p/mug"><div>Joco Mug</div><div>Glass</div></a></h2><div>A mug for tea, made by hand.</div></li>';
+    const mixed = extractSync(page(`<main><h1>Cups</h1><ul>${[4, 6, 8].map(card).join('')}${inHeading}</ul></main>`), { pageType: 'list' });
+    expect(mixed.html).toContain(`<h2><a href="${new URL('/p/mug', PAGE_URL)}">Joco Mug<br>Glass</a></h2>`);
   });
 
   it('is what extract returns as text', () => {
