@@ -6,7 +6,7 @@
 import type { ForumPost, ListItem, PageType } from '../types';
 import type { Segmentation } from '../segment';
 import type { LayoutInfo } from '../layout';
-import type { Selection } from '../select';
+import { widenPastWrappers, type Selection } from '../select';
 import { NOISE_CONTEXT_FACTOR, scoreContainers, type Scored } from '../select/units';
 import { bestGroup, findGroups, readList, type ItemGroup } from '../lists';
 import { readForum, MIN_POSTS } from '../forum';
@@ -174,5 +174,7 @@ function readTyped(input: PageInput, forced: PageType | undefined, prior: Record
     const list = readList(input.seg, a.scored, a.best, input.article, input.title, input.base);
     return { pageType: 'list', probabilities, selection: list.selection, items: list.items };
   }
-  return { pageType, probabilities, selection: input.article };
+  // Landing pages, shop and service pages are sections side by side; their hero is no article.
+  const selection = pageType === 'other' || pageType === 'list' ? widenPastWrappers(input.seg, input.article) : input.article;
+  return { pageType, probabilities, selection };
 }

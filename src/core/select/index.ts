@@ -136,6 +136,30 @@ function widenToRicherParent(seg: Segmentation, scored: Scored, chosen: NodeInfo
   return widenToLinkIndex(seg, scored, widenToSections(seg, scored, container, ends), ends);
 }
 
+/**
+ * A page made of sections (a product's landing page: a hero, then feature blocks, each a heading
+ * and a paragraph) lets its hero win: it holds the headline, and the wrappers around it add no
+ * prose, which ends widenToRicherParent's climb at once. Passing over those wrappers, the first
+ * ancestor that holds PARENT_GAIN_RATIO times the prose takes over on the same terms. Not for
+ * articles: there the richer ancestor holds the comments or a "more stories" rail.
+ */
+export function widenPastWrappers(seg: Segmentation, sel: Selection): Selection {
+  const scored = sel.scored;
+  if (!scored) return sel;
+  const chosen = sel.container;
+  let container = chosen;
+  for (let a = chosen; a.parent >= 0;) {
+    a = seg.nodes[a.parent];
+    if (scored.gain[a.index] === scored.gain[container.index]) continue;
+    if (scored.gain[a.index] < PARENT_GAIN_RATIO * scored.gain[container.index]) break;
+    if (scored.score[a.index] < PARENT_SCORE_SHARE * scored.score[container.index]) break;
+    container = a;
+  }
+  if (container === chosen) return sel;
+  const ends = subtreeEnds(seg);
+  return { ...sel, container, removed: pruneContainer(seg, container, scored, ends), prose: scored.prose[container.index], headline: headlineOutside(sel.headline, container) };
+}
+
 /** Content sections: a page cut into <section>s needs at least this many with prose. */
 const MIN_PROSE_SECTIONS = 2;
 /** Elements that enclose the content itself: sections inside them are its own. */
