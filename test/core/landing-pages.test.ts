@@ -47,3 +47,13 @@ describe.skipIf(!HAVE_DATASETS)('a real landing page (wcxb-dev 2844, discord.com
     expect(pageScore(truth, text).f1).toBeGreaterThan(0.8);
   });
 });
+
+describe.skipIf(!HAVE_DATASETS)('a landing page whose sections sit among menus (wcxb-dev 2835; needs ../shared/datasets)', () => {
+  it('takes the sections\' parent once its menus are pruned', () => {
+    const truth = readTruth('wcxb-dev', '2835');
+    const { text } = extractSync(doc(readPage('wcxb-dev', '2835')));
+    expect(text).toContain('See how developers and startups around the globe are building');
+    // Before: 0.44 (one section; the parent's own score counted the menus pruning drops).
+    expect(pageScore(truth, text).f1).toBeGreaterThan(0.7);
+  });
+});

@@ -139,26 +139,39 @@ function widenToRicherParent(seg: Segmentation, scored: Scored, chosen: NodeInfo
 /**
  * A page made of sections (a product's landing page: a hero, then feature blocks, each a heading
  * and a paragraph) lets its hero win: it holds the headline, and the wrappers around it add no
- * prose, which ends widenToRicherParent's climb at once. Passing over those wrappers, the first
- * ancestor that holds PARENT_GAIN_RATIO times the prose takes over on the same terms. Not for
- * articles: there the richer ancestor holds the comments or a "more stories" rail.
+ * prose, which ends widenToRicherParent's climb at once. Here those wrappers are passed over, and
+ * the first ancestor holding PARENT_GAIN_RATIO times the prose takes over when, once pruned (its
+ * menus and landmarks are negative score that pruning drops), it keeps PARENT_SCORE_SHARE of the
+ * score and WIDEN_KEEPS_SHARE of what the chosen block kept. Not for articles: there the richer
+ * ancestor holds the comments or a "more stories" rail.
  */
 export function widenPastWrappers(seg: Segmentation, sel: Selection): Selection {
   const scored = sel.scored;
   if (!scored) return sel;
   const chosen = sel.container;
+  const ends = subtreeEnds(seg);
+  const chosenKept = keptProse(seg, scored, chosen, ends, sel.removed);
   let container = chosen;
+  let removed = sel.removed;
   for (let a = chosen; a.parent >= 0;) {
     a = seg.nodes[a.parent];
     if (scored.gain[a.index] === scored.gain[container.index]) continue;
     if (scored.gain[a.index] < PARENT_GAIN_RATIO * scored.gain[container.index]) break;
-    if (scored.score[a.index] < PARENT_SCORE_SHARE * scored.score[container.index]) break;
+    const pruned = pruneContainer(seg, a, scored, ends);
+    let score = scored.score[a.index];
+    for (const r of pruned.keys()) score -= scored.score[r.index];
+    if (score < PARENT_SCORE_SHARE * scored.score[container.index]) break;
+    // A product's description in a drawer is the page's prose; wider, it is one block among many.
+    if (keptProse(seg, scored, chosen, ends, pruned) < WIDEN_KEEPS_SHARE * chosenKept) break;
     container = a;
+    removed = pruned;
   }
   if (container === chosen) return sel;
-  const ends = subtreeEnds(seg);
-  return { ...sel, container, removed: pruneContainer(seg, container, scored, ends), prose: scored.prose[container.index], headline: headlineOutside(sel.headline, container) };
+  return { ...sel, container, removed, prose: scored.prose[container.index], headline: headlineOutside(sel.headline, container) };
 }
+
+/** ...and the wider block must keep this share of the prose the chosen block kept. */
+export const WIDEN_KEEPS_SHARE = 0.9;
 
 /** Content sections: a page cut into <section>s needs at least this many with prose. */
 const MIN_PROSE_SECTIONS = 2;
