@@ -77,7 +77,6 @@ export function holdsBlock(src: Element, depth = 0): boolean {
   return false;
 }
 
-
 /** An element's text as a reader sees it: blocks and touching words set apart (list titles). */
 export function spacedText(el: Element, depth = 0): string {
   let s = '';

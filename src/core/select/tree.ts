@@ -3,14 +3,19 @@ import type { NodeInfo, Segmentation } from '../segment';
 
 /** end[i] = index of the last node in i's subtree (pre-order makes every subtree contiguous). */
 export function subtreeEnds(seg: Segmentation): Int32Array {
+  const cached = endsOf.get(seg);
+  if (cached) return cached;
   const end = new Int32Array(seg.nodes.length);
   for (let i = 0; i < end.length; i++) end[i] = i;
   for (let i = end.length - 1; i > 0; i--) {
     const p = seg.nodes[i].parent;
     if (p >= 0 && end[i] > end[p]) end[p] = end[i];
   }
+  endsOf.set(seg, end);
   return end;
 }
+/** Selection, the list and thread readings and the landing-page widening all ask: one pass each page. */
+const endsOf = new WeakMap<Segmentation, Int32Array>();
 
 /** Visible element children of every node, in document order. */
 export function childLists(seg: Segmentation): number[][] {
