@@ -6,7 +6,7 @@
  */
 import type { Segmentation } from './segment';
 import type { Selection } from './select';
-import { SKIP_TAGS, shadowOf, tagOf } from './dom';
+import { HEADING_TAGS, SKIP_TAGS, shadowOf, tagOf } from './dom';
 import { NO_DEADLINE } from './deadline';
 import { collapseSpace } from './text';
 import { el, type CleanElement, type CleanNode } from './clean';
@@ -306,7 +306,7 @@ function firstTitle(nodes: CleanNode[]): CleanElement | null {
   const visit = (list: CleanNode[]): CleanElement | null => {
     for (const n of list) {
       if (typeof n === 'string' || n.tag === 'a') continue;
-      if (/^h[1-6]$/.test(n.tag)) return n;
+      if (HEADING_TAGS.has(n.tag)) return n;
       if (n.tag === 'p' && !para && !isEmpty(n)) para = n;
       const found = visit(n.children);
       if (found) return found;

@@ -28,9 +28,16 @@ const isSwallowedPage = (text: string): boolean =>
 
 /** The page parsed again from its swallowed markup, or null when the page is not one of these. */
 export function swallowedPage(doc: Document): Document | null {
-  const holder = Array.from(doc.querySelectorAll(RAW_TEXT_SELECTOR)).find((el) => isSwallowedPage(el.textContent ?? ''));
+  let holder: Element | null = null;
+  let text = '';
+  for (const el of Array.from(doc.querySelectorAll(RAW_TEXT_SELECTOR))) {
+    text = el.textContent ?? '';
+    if (isSwallowedPage(text)) {
+      holder = el;
+      break;
+    }
+  }
   if (!holder) return null;
-  const text = holder.textContent ?? '';
   const markup = text.slice(text.search(/</));
   // A DOMParser document is inert in browsers (no script runs, nothing loads), unlike markup
   // set on an element of the page's own document. A Node document may bring its own parser.
