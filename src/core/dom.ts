@@ -95,9 +95,36 @@ export function isHiddenByMarkup(el: Element, ariaOnly = false): boolean {
   if (ariaOnly) return el.getAttribute('aria-hidden') === 'true';
   // Once per element of the walk: the exceptions are read only for an element that is hidden.
   if (el.hasAttribute('hidden')) return !isStreamedBoundary(el) && !isTabPanel(el);
-  if (el.getAttribute('aria-hidden') === 'true') return !isTabPanel(el);
+  if (el.getAttribute('aria-hidden') === 'true') return ariaHiddenHides(el);
   const style = el.getAttribute('style');
   return style !== null && HIDDEN_STYLE_RE.test(style) && !isTabPanel(el);
+}
+
+/**
+ * Class or id words of a collapsible panel or its item: accordion and FAQ answers, "read more"
+ * and spoiler bodies. (Menus and dropdowns are not here: their text is navigation.)
+ */
+export const PANEL_HINT_RE = /accordion|collaps|expandable|faq|read-?more|show-?more|spoiler/;
+
+/**
+ * Text-level elements that aria-hidden leaves on screen: an icon's "4.4 out of 5 stars", a
+ * teaser's snippet link kept out of the accessibility tree because the title link goes to the
+ * same story. Sighted readers see them.
+ */
+const TEXT_LEVEL_TAGS = new Set([
+  'a', 'span', 'i', 'b', 'em', 'strong', 'small', 'del', 'ins', 's', 'u', 'time', 'abbr', 'sup', 'sub', 'mark', 'cite', 'label',
+]);
+
+/**
+ * aria-hidden removes an element from the accessibility tree, not from the screen. It still
+ * hides a block (an off-canvas copy of the menu, a decorative graphic with text, a script's
+ * off-screen render target), but not text-level elements, nor a collapsed panel, which a reader
+ * view shows open as it shows every tab panel.
+ */
+function ariaHiddenHides(el: Element): boolean {
+  const tag = tagOf(el);
+  if (TEXT_LEVEL_TAGS.has(tag) || isTabPanel(el)) return false;
+  return !PANEL_HINT_RE.test(hintOf(el, tag));
 }
 
 /**

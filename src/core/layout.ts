@@ -4,7 +4,7 @@
  * browser lays out at most once). In Node there is no layout and this stage reports so.
  */
 import type { NodeInfo, Segmentation } from './segment';
-import { bodyOf, hintOf, isStreamedBoundary } from './dom';
+import { bodyOf, hintOf, isStreamedBoundary, PANEL_HINT_RE } from './dom';
 
 /** Seed 002's thresholds (VL_PS): header band, footer band, side margins. */
 export const HEADER_BAND_PX = 200;
@@ -85,12 +85,6 @@ const MAX_HIDDEN_CLIMB = 8;
 
 /** Siblings that render nothing and so cannot stand between a control and its panel. */
 const NON_RENDERED_TAGS = new Set(['style', 'script', 'template', 'link', 'meta', 'noscript']);
-
-/**
- * Class or id words of a collapsible panel or its item: accordion and FAQ answers, "read more"
- * and spoiler bodies. (Menus and dropdowns are not here: their text is navigation.)
- */
-const PANEL_HINT_RE = /accordion|collaps|expandable|faq|read-?more|show-?more|spoiler/;
 
 /** A control that opens a panel: a button, a summary, or anything that says it expands. */
 function isDisclosureControl(el: Element | null): boolean {

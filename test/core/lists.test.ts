@@ -194,3 +194,13 @@ describe('a page without prose', () => {
     expect(() => extractSync(page(`<main>${sections}</main>`))).toThrow(NoContentError);
   });
 });
+
+describe.skipIf(!HAVE_DATASETS)('teaser snippets marked aria-hidden (wcxb-dev 1310, a tag page of news teasers)', () => {
+  it('keeps each teaser\'s snippet: aria-hidden takes a link out of the accessibility tree, not off the screen', () => {
+    // The snippet is a second link to the story, aria-hidden so screen readers hear the title
+    // once. Read as hidden, the page lost every snippet (F1 0.28).
+    const a = extractSync(parseDocument(readPage('wcxb-dev', '1310')));
+    expect(a.text).toContain('Apple has released a new firmware update for the USB-C variant of the AirPods Max');
+    expect(pageScore(readTruth('wcxb-dev', '1310'), a.text).f1).toBeGreaterThan(0.7);
+  });
+});

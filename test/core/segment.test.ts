@@ -100,6 +100,17 @@ describe('segment: hidden and skipped content', () => {
     expect(at('#c').hidden).toBe(true);
   });
 
+  it('reads aria-hidden text-level elements and collapsed panels as visible, aria-hidden blocks as hidden', () => {
+    // aria-hidden takes an element out of the accessibility tree, not off the screen.
+    const { at } = segmentOf('<p><a id="snippet" href="/s" aria-hidden="true">The story in a sentence.</a></p>'
+      + '<i id="stars" class="icon" aria-hidden="true">4.4 out of 5 stars</i>'
+      + '<div id="answer" class="accordion__content" aria-hidden="true"><p>Returns are free for 30 days.</p></div>'
+      + '<div id="offcanvas" class="mobile-menu" aria-hidden="true"><a href="/">Home</a></div>'
+      + '<div id="render" aria-hidden="true" style="top: -500px"><p>Another story.</p></div>');
+    for (const id of ['#snippet', '#stars', '#answer']) expect(at(id).hidden, id).toBe(false);
+    for (const id of ['#offcanvas', '#render']) expect(at(id).hidden, id).toBe(true);
+  });
+
   it('walks a streamed boundary where its <template id="B:n"> stands, and once', () => {
     const { seg, at } = segmentOf('<main id="m"><h1>Title</h1><!--$?--><template id="B:0"></template><!--/$--><p id="after">After.</p></main>'
       + '<div hidden id="S:0"><p id="streamed">Streamed in late.</p></div>');
