@@ -52,3 +52,34 @@ describe('a headed table of links (a lecture schedule)', () => {
     expect(text).not.toContain('Faculty and staff directory');
   });
 });
+
+describe('a headed grid whose cells are links (laureates by year and prize)', () => {
+  const grid = (rows: number) => `<table><tr><th>Year</th><th>Physics</th><th>Chemistry</th><th>Peace</th></tr>${
+    Array.from({ length: rows }, (_, i) => `<tr><td>${1901 + i}</td><td><a href="/p${i}">Physicist ${i}</a></td>`
+      + `<td><a href="/c${i}">Chemist ${i}</a></td><td><a href="/o${i}">Peacemaker ${i}</a></td></tr>`).join('')}</table>`;
+  const article = (body: string) => page(`<main><h1>Nobel Prize</h1>
+    <p>The prizes are awarded annually by the academies for outstanding contributions in their fields, and each prize may be shared.</p>
+    <p>The committee keeps nominations secret for fifty years, after which the archives may be opened to researchers on request.</p>
+    <h2>List of laureates</h2>${body}<p>Laureates receive a gold medal, a diploma and a sum of money set by the foundation.</p></main>`);
+
+  it('keeps the grid: its links are its records, not a menu', () => {
+    const text = extractSync(article(grid(12)), { pageType: 'article' }).text;
+    expect(text).toContain('Physicist 11');
+    expect(text).toContain('Peacemaker 0');
+  });
+
+  it('still drops a short headed table of links as link-dense', () => {
+    const text = extractSync(article(grid(2)), { pageType: 'article' }).text;
+    expect(text).not.toContain('Physicist 1');
+  });
+});
+
+describe.skipIf(!HAVE_DATASETS)('a real list page whose content is a linked grid (wcxb-dev 2905, Nobel laureates)', () => {
+  it('reads the table of laureates', () => {
+    const truth = readTruth('wcxb-dev', '2905');
+    const text = extractSync(doc(readPage('wcxb-dev', '2905'))).text;
+    expect(text).toContain('Wilhelm Röntgen');
+    // Before: 0.27 (the table dropped as link-dense).
+    expect(pageScore(truth, text).f1).toBeGreaterThan(0.8);
+  });
+});

@@ -84,6 +84,20 @@ function isHeadedTable(n: NodeInfo): boolean {
   return !!first && !!first.firstElementChild && first.firstElementChild.tagName === 'TH' && first.children.length >= DATA_ROW_MIN_CELLS;
 }
 
+/**
+ * A headed table this wide and this long is a grid of data even when most cells are links (a
+ * list of laureates by year and prize, every name linked): its links are its records, not a
+ * menu, so it is not dropped as link-dense. Narrower or shorter headed tables are judged as
+ * before (a navbox's title row is one cell; a two-column "see also" table is a link list).
+ */
+export const GRID_MIN_COLUMNS = 3;
+export const GRID_MIN_ROWS = 6;
+
+function isDataGrid(n: NodeInfo): boolean {
+  if (!isHeadedTable(n) || n.el.querySelector('tr')!.children.length < GRID_MIN_COLUMNS) return false;
+  return n.el.querySelectorAll('tr').length >= GRID_MIN_ROWS;
+}
+
 /** Code: its spans are a highlighter's tokens. */
 const CODE_TAGS = new Set(['pre', 'code']);
 
@@ -113,7 +127,7 @@ export function pruneContainer(
         kept.push(n, ...(intro ? [intro] : []));
       }
     }
-    const reason = removalReason(seg, n, scored, containerProse, ends, i <= linkListEnd || i <= dataTableEnd);
+    const reason = removalReason(seg, n, scored, containerProse, ends, i <= linkListEnd || i <= dataTableEnd || isDataGrid(n));
     if (reason) {
       removed.set(n, reason);
       i = ends[i];
