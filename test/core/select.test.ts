@@ -206,6 +206,27 @@ describe('select: skip links', () => {
   });
 });
 
+describe('select: calls to action', () => {
+  it('drops a button\'s words on their own line and keeps them inside a sentence', () => {
+    const d = page(`<main><p>${prose('alpha')}</p><p><a class="btn" href="/more">Learn more ›</a></p>
+      <p>Parents who want to <a href="/guide">learn more</a> can read the guide. ${prose('beta')}</p>
+      <div class="loading">Loading…</div><p>${prose('omega')}</p><a class="cta" href="/apply">Apply now</a></main>`);
+    const { text } = extractSync(d, { pageType: 'article' });
+    expect(text).not.toMatch(/Learn more ›|Loading|Apply now/);
+    expect(text).toContain('Parents who want to learn more can read the guide.');
+  });
+
+  it('drops them inside list items too, where the items\' other removals are overruled', () => {
+    const cards = Array.from({ length: 6 }, (_, i) => `<div class="card"><h3><a href="/c${i}">Course number ${i} in data science</a></h3>
+      <p>Learn the methods of topic ${i} from the faculty, with weekly exercises and a final project.</p>
+      <a class="button" href="/c${i}/apply">Apply now</a></div>`).join('');
+    const a = extractSync(page(`<main><h1>Data science courses</h1>${cards}</main>`), { pageType: 'list' });
+    expect(a.items).toHaveLength(6);
+    expect(a.text).toContain('Course number 5 in data science');
+    expect(a.text).not.toContain('Apply now');
+  });
+});
+
 describe('select: heading anchors', () => {
   it('does not read a heading\'s id (its own anchor) as a boilerplate name', () => {
     const d = page(`<article><h1>Growing a small business online</h1><p>${prose('alpha')}</p>

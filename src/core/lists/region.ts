@@ -5,7 +5,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { Selection } from '../select';
-import { pruneContainer, type Removals } from '../select/prune';
+import { CALL_TO_ACTION, pruneContainer, type Removals } from '../select/prune';
 import type { Scored } from '../select/units';
 import { headlineOutside } from '../select/headline';
 import type { ItemGroup } from './groups';
@@ -70,8 +70,9 @@ export function listSelection(
 /** Un-drop every removal that is an item, lies inside one, or encloses one. */
 function keepItems(seg: Segmentation, group: ItemGroup, ends: Int32Array, removed: Removals): void {
   const items = new Set(group.items.map((it) => it.index));
-  for (const n of Array.from(removed.keys())) {
-    if (n.hidden) continue;
+  for (const [n, reason] of Array.from(removed)) {
+    // A button label is not the item's text, wherever it stands.
+    if (n.hidden || reason === CALL_TO_ACTION) continue;
     const encloses = group.items.some((it) => it.index > n.index && it.index <= ends[n.index]);
     if (encloses || insideItem(seg, n, items)) removed.delete(n);
   }
