@@ -97,7 +97,30 @@ export function isHiddenByMarkup(el: Element, ariaOnly = false): boolean {
   if (el.hasAttribute('hidden')) return !isStreamedBoundary(el) && !isTabPanel(el);
   if (el.getAttribute('aria-hidden') === 'true') return ariaHiddenHides(el);
   const style = el.getAttribute('style');
-  return style !== null && HIDDEN_STYLE_RE.test(style) && !isTabPanel(el);
+  if (style !== null && HIDDEN_STYLE_RE.test(style)) return !isTabPanel(el);
+  return isScreenReaderOnly(el);
+}
+
+/**
+ * Utility classes that clip an element to one pixel: text for screen readers only ("Opens in a
+ * new window", a second copy of a price, "Option: Blue"). Sighted readers never see it.
+ */
+const SR_ONLY_RE = /(?:^|\s)(?:sr-only|visually-?hidden|u-visually-hidden|screen-?reader-(?:text|only)|a11y-hidden|element-invisible|assistive-text|hidden-visually|clipped)(?:\s|$)/i;
+
+/**
+ * Screen-reader-only text counts as hidden, except where it is all its parent says: then it
+ * names an icon (a comparison table's tick, <span class="sr-only">Yes</span>) and a reader view,
+ * which shows no icon, needs the word.
+ */
+function isScreenReaderOnly(el: Element): boolean {
+  const cls = el.getAttribute('class');
+  if (cls === null || !SR_ONLY_RE.test(cls)) return false;
+  const parent = el.parentElement;
+  if (!parent) return true;
+  for (let c = parent.firstChild; c; c = c.nextSibling) {
+    if (c !== el && /\S/.test(c.textContent || '')) return true;
+  }
+  return false;
 }
 
 /**

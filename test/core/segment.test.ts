@@ -111,6 +111,15 @@ describe('segment: hidden and skipped content', () => {
     for (const id of ['#offcanvas', '#render']) expect(at(id).hidden, id).toBe(true);
   });
 
+  it('hides screen-reader-only text, except where it names an icon that stands alone', () => {
+    const { at } = segmentOf('<p id="price">$19.99 <span id="dup" class="sr-only">Price: $19.99</span></p>'
+      + '<a id="ext" href="/x">Guide <span id="note" class="visually-hidden">(opens in a new window)</span></a>'
+      + '<table><tr><td id="cell"><svg></svg><span id="tick" class="sr-only">Yes</span></td></tr></table>');
+    for (const id of ['#dup', '#note']) expect(at(id).hidden, id).toBe(true);
+    expect(at('#tick').hidden).toBe(false);
+    expect(at('#cell').chars).toBe(3);
+  });
+
   it('walks a streamed boundary where its <template id="B:n"> stands, and once', () => {
     const { seg, at } = segmentOf('<main id="m"><h1>Title</h1><!--$?--><template id="B:0"></template><!--/$--><p id="after">After.</p></main>'
       + '<div hidden id="S:0"><p id="streamed">Streamed in late.</p></div>');
