@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// How much a better choice of reading could give: every page read once per forced page type
+// (Winnow's automatic choice, then article, list, other, forum), scored against its truth, and
+// the per-page best of them (the "oracle", a ceiling for any gate between the readings).
+// Node build on linkedom, like quick.mjs, in one thread.
+//
+//   node bench/readings.mjs [--data wcxb-dev] [--type listing,collection] [--limit N] [--gaps 0.15]
+//
+// --gaps D lists the pages where some forced reading beats the automatic one by more than D.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseHTML } from 'linkedom';
+import { parse, serialize } from 'parse5';
+import { parseArgs, resolveDatasets, listPages, readPageHtml, readTruth, REPO_ROOT } from './datasets.mjs';
+import { pageScore, aggregate } from './metric.mjs';
+
+/** Readings compared: the automatic one first, then each forced page type. */
+const READINGS = [['auto', {}], ['article', { pageType: 'article' }], ['list', { pageType: 'list' }],
+  ['other', { pageType: 'other' }], ['forum', { pageType: 'forum' }]];
+
+const args = parseArgs(process.argv.slice(2));
+const modulePath = path.resolve(process.env.WINNOW_MODULE ?? path.join(REPO_ROOT, 'dist', 'lib', 'winnow.mjs'));
+if (!fs.existsSync(modulePath)) {
+  console.error(`Winnow module not found: ${modulePath} (run \`npm run build:lib\` or set WINNOW_MODULE)`);
+  process.exit(2);
+}
+const { extract } = await import(pathToFileURL(modulePath).href);
+const type = args.type && args.type !== true ? String(args.type) : 'listing,collection';
+const pages = resolveDatasets(args.data ?? 'wcxb-dev').flatMap((d) => listPages(d, { type, limit: args.limit ? Number(args.limit) : undefined }));
+const gap = args.gaps === undefined ? null : Number(args.gaps === true ? 0.15 : args.gaps);
+
+/** @type {Map<string, {id: string, scores: ReturnType<typeof pageScore>[]}[]>} */
+const byType = new Map();
+for (const page of pages) {
+  // One document for every reading: extraction only reads the page.
+  const { document } = parseHTML(serialize(parse(readPageHtml(page.pagePath), { scriptingEnabled: false })));
+  const truth = readTruth(page.truthPath);
+  const scores = [];
+  for (const [, options] of READINGS) {
+    let text = '';
+    try {
+      text = (await extract(document, options)).text;
+    } catch {
+      // No content: an empty prediction.
+    }
+    scores.push(pageScore(truth, text));
+  }
+  const key = page.pageType ?? page.dataset;
+  if (!byType.has(key)) byType.set(key, []);
+  byType.get(key)?.push({ id: `${page.dataset}/${page.id}`, scores });
+}
+
+const fmt = (/** @type {{f1: number, p: number, r: number}} */ a) => `${a.f1.toFixed(3)} (P ${a.p.toFixed(2)} R ${a.r.toFixed(2)})`;
+console.log(['type', 'n', ...READINGS.map(([name]) => name), 'oracle'].join('\t'));
+for (const [key, rows] of byType) {
+  const columns = READINGS.map((_, i) => fmt(aggregate(rows.map((r) => r.scores[i]))));
+  const oracle = aggregate(rows.map((r) => r.scores.reduce((best, s) => (s.f1 > best.f1 ? s : best))));
+  console.log([key, rows.length, ...columns, fmt(oracle)].join('\t'));
+}
+if (gap !== null) {
+  console.log(`\npages where a forced reading beats the automatic one by more than ${gap}:`);
+  for (const rows of byType.values()) {
+    for (const { id, scores } of rows) {
+      if (Math.max(...scores.map((s) => s.f1)) - scores[0].f1 <= gap) continue;
+      console.log(id, READINGS.map(([name], i) => `${name} ${scores[i].f1.toFixed(2)}`).join('  '));
+    }
+  }
+}
