@@ -145,6 +145,17 @@ describe.skipIf(!HAVE_DATASETS)('a list the model is unsure of, whose items dwar
   });
 });
 
+describe('<article> cards in different wrappers', () => {
+  it('are one group: a featured row and a "Latest" column of one blog', () => {
+    const card = (i: number) => `<article class="post-card"><h2><a href="/p${i}">Engineering post number ${i} on caching</a></h2>
+      <p>By Author ${i} · ${i + 1} min read</p></article>`;
+    const { seg } = segmentOf(`<main><div class="featured"><div class="row">${[0, 1].map(card).join('')}</div></div>
+      <section class="latest"><h2>Latest</h2><div class="col"><div class="cell">${[2, 3, 4, 5].map(card).join('</div><div class="cell">')}</div></div></section></main>`);
+    const best = bestGroup(findGroups(seg, contexts(seg)));
+    expect(best?.items.map((it) => it.el.querySelector('a')?.getAttribute('href'))).toEqual(['/p0', '/p1', '/p2', '/p3', '/p4', '/p5']);
+  });
+});
+
 describe('a page with next to no prose beside its items', () => {
   it('is read as its items whatever the model says (a library subject index)', () => {
     // The model calls this page an article; its article reading is one heading and one line.

@@ -4,7 +4,8 @@
  * top 15 and returns the key with the largest mean text. Here the key also carries the tag and
  * the parent's tag and class signature (two unrelated `div`s at one depth no longer pool), class
  * names are reduced to a signature that ignores per-item tokens (ids, numbers, states), and
- * groups in page chrome (navigation, footers, sidebars) never compete.
+ * groups in page chrome (navigation, footers, sidebars) never compete. <article> elements are
+ * keyed by their signature alone, at any depth under any parent.
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { Context } from '../select/units';
@@ -88,7 +89,9 @@ function groupsWhere(seg: Segmentation, allowed: (n: NodeInfo) => boolean): Item
   for (const n of seg.nodes) {
     if (n.hidden || n.chars === 0 || n.parent < 0 || !allowed(n)) continue;
     const parent = seg.nodes[n.parent];
-    const key = `${n.depth}|${signatureOf(parent)}>${signatureOf(n)}`;
+    // An <article> says "one of a series" itself: its cards are one group wherever layout
+    // wrappers put them (a featured row and a "Latest" column of one blog).
+    const key = n.tag === 'article' ? `*|${signatureOf(n)}` : `${n.depth}|${signatureOf(parent)}>${signatureOf(n)}`;
     const list = byKey.get(key);
     if (list) list.push(n);
     else byKey.set(key, [n]);
