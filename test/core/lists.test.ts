@@ -156,6 +156,19 @@ describe('<article> cards in different wrappers', () => {
   });
 });
 
+describe('a row of wrapped cards beside the rest of the same cards', () => {
+  it('is part of the list, not the list: all six cards win over the three wrappers', () => {
+    // Medium's blog home: three featured cards (longer text) each in a wrapper div, then three more.
+    const card = (i: number, extra: string) => `<article class="post-card"><h2><a href="/p${i}">Engineering post number ${i} on caching</a></h2>
+      <p>By Author ${i} · ${i + 1} min read${extra}</p></article>`;
+    const featured = [0, 1, 2].map((i) => `<div class="cell">${card(i, ' · Featured in the editors\' picks this week')}</div>`).join('');
+    const { seg } = segmentOf(`<main><div class="featured">${featured}</div>
+      <section class="latest"><h2>Latest</h2>${[3, 4, 5].map((i) => card(i, '')).join('')}</section></main>`);
+    const best = bestGroup(findGroups(seg, contexts(seg)));
+    expect(best?.items.map((it) => it.tag)).toEqual(Array(6).fill('article'));
+  });
+});
+
 describe('a page with next to no prose beside its items', () => {
   it('is read as its items whatever the model says (a library subject index)', () => {
     // The model calls this page an article; its article reading is one heading and one line.

@@ -128,10 +128,43 @@ export function bestGroup(groups: ItemGroup[]): ItemGroup | null {
     // Seed 003's mean-length pick, kept to candidates of the same order of magnitude as the
     // leader: a few long page sections must not win over the list itself.
     if (g.score < LEADER_SHARE * leader) continue;
+    if (partOf(g, top)) continue;
     if (!best || g.meanChars > best.meanChars) best = g;
   }
   return best;
 }
+
+/**
+ * The group's items stand for some of a larger group's items, one to one, and the larger group's
+ * other items lie elsewhere: a row of three of a blog's six <article> cards (each wraps one, or
+ * lies inside one, and holds most of its text). A part of that list, not the list. Only small
+ * groups are checked (the test is quadratic), and never table parts: nested layout tables
+ * mirror each other's rows.
+ */
+function partOf(g: ItemGroup, candidates: ItemGroup[]): boolean {
+  if (g.items.length > PART_MAX_ITEMS || TABLE_PART_TAGS.has(g.items[0].tag)) return false;
+  return candidates.some((h) => h.items.length > g.items.length && h.items.length <= PART_OF_MAX_ITEMS
+    && !TABLE_PART_TAGS.has(h.items[0].tag) && standsForPart(g, h));
+}
+
+function standsForPart(g: ItemGroup, h: ItemGroup): boolean {
+  let matched = 0;
+  for (const x of h.items) {
+    const around = g.items.find((w) => w !== x && (w.el.contains(x.el) || x.el.contains(w.el)));
+    if (!around) continue;
+    // Inside an item but not the item itself (a card's date line): the groups are not one to one.
+    if (Math.min(x.chars, around.chars) < SAME_ITEM_TEXT_SHARE * Math.max(x.chars, around.chars)) return false;
+    matched++;
+  }
+  return matched === g.items.length;
+}
+
+/** Two nested elements are one item when the smaller holds at least this share of the text. */
+const SAME_ITEM_TEXT_SHARE = 0.7;
+/** Groups up to this size are checked for being part of a larger one of up to the second size. */
+const PART_MAX_ITEMS = 24;
+const PART_OF_MAX_ITEMS = 200;
+const TABLE_PART_TAGS = new Set(['table', 'tbody', 'thead', 'tr', 'td', 'th']);
 
 /** A candidate must rank within this share of the leading group's score to be picked. */
 export const LEADER_SHARE = 0.5;
