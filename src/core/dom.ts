@@ -89,32 +89,35 @@ const HIDDEN_STYLE_RE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden
 
 /**
  * Hidden by markup alone (no layout needed): `hidden`, aria-hidden, inline display:none or
- * visibility:hidden. With `ariaOnly`, only aria-hidden: what scripts would show is shown.
+ * visibility:hidden, screen-reader-only classes. With `ariaOnly`, only aria-hidden: what scripts
+ * would show is shown. `hint` is the element's hintOf (class and id, lower-cased), when the
+ * caller has read it already.
  */
-export function isHiddenByMarkup(el: Element, ariaOnly = false): boolean {
+export function isHiddenByMarkup(el: Element, ariaOnly = false, hint: string = hintOf(el)): boolean {
   if (ariaOnly) return el.getAttribute('aria-hidden') === 'true';
   // Once per element of the walk: the exceptions are read only for an element that is hidden.
   if (el.hasAttribute('hidden')) return !isStreamedBoundary(el) && !isTabPanel(el);
   if (el.getAttribute('aria-hidden') === 'true') return ariaHiddenHides(el);
   const style = el.getAttribute('style');
   if (style !== null && HIDDEN_STYLE_RE.test(style)) return !isTabPanel(el);
-  return isScreenReaderOnly(el);
+  return isScreenReaderOnly(el, hint);
 }
 
 /**
  * Utility classes that clip an element to one pixel: text for screen readers only ("Opens in a
  * new window", a second copy of a price, "Option: Blue"). Sighted readers never see it.
  */
-const SR_ONLY_RE = /(?:^|\s)(?:sr-only|visually-?hidden|u-visually-hidden|screen-?reader-(?:text|only)|a11y-hidden|element-invisible|assistive-text|hidden-visually|clipped)(?:\s|$)/i;
+const SR_ONLY_RE = /(?:^|\s)(?:sr-only|visually-?hidden|u-visually-hidden|screen-?reader-(?:text|only)|a11y-hidden|element-invisible|assistive-text|hidden-visually|clipped)(?:\s|$)/;
+/** A cheap first test: every name above contains one of these. */
+const SR_ONLY_PART_RE = /sr-only|visually|screen|a11y|invisible|assistive|clipped/;
 
 /**
  * Screen-reader-only text counts as hidden, except where it is all its parent says: then it
  * names an icon (a comparison table's tick, <span class="sr-only">Yes</span>) and a reader view,
  * which shows no icon, needs the word.
  */
-function isScreenReaderOnly(el: Element): boolean {
-  const cls = el.getAttribute('class');
-  if (cls === null || !SR_ONLY_RE.test(cls)) return false;
+function isScreenReaderOnly(el: Element, hint: string): boolean {
+  if (!hint || !SR_ONLY_PART_RE.test(hint) || !SR_ONLY_RE.test(hint)) return false;
   const parent = el.parentElement;
   if (!parent) return true;
   for (let c = parent.firstChild; c; c = c.nextSibling) {

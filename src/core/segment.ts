@@ -76,7 +76,7 @@ function makeInfo(el: Element, index: number, parent: NodeInfo | null, revealHid
     el, index, tag, isBlock, hint, hasAttrs,
     parent: parent ? parent.index : -1,
     depth: parent ? parent.depth + 1 : 1,
-    hidden: (parent !== null && parent.hidden) || (hasAttrs && isHiddenByMarkup(el, revealHidden)),
+    hidden: (parent !== null && parent.hidden) || (hasAttrs && isHiddenByMarkup(el, revealHidden, hint)),
     inLink: (parent !== null && parent.inLink) || tag === 'a',
     owner: isBlock || !parent ? index : parent.owner,
     chars: 0, linkChars: 0, tags: 1, linkTags: tag === 'a' ? 1 : 0, punct: 0, stops: 0, cjk: 0,
