@@ -1,13 +1,12 @@
-// Worker for quick.mjs: parse a page as the CLI does (parse5's HTML5 tree, re-serialised for
-// linkedom; see src/lib/dom.ts), run Winnow's Node build, score it.
+// Worker for quick.mjs: parse a page as the CLI does (node-dom.mjs), run Winnow's Node build,
+// score it.
 // Messages in: {index, pagePath, truthPath}; out: {index, p, r, f1, predEmpty, truthEmpty, ms,
 // chars, error, guessedType} or {ready} / {fatal} at start-up.
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import { parseHTML } from 'linkedom';
-import { parse, serialize } from 'parse5';
-import { readPageHtml, readTruth } from './datasets.mjs';
+import { readTruth } from './datasets.mjs';
+import { nodeDocument } from './node-dom.mjs';
 import { pageScore } from './metric.mjs';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
@@ -33,8 +32,7 @@ port.on('message', async (/** @type {{index: number, pagePath: string, truthPath
   let truth = '';
   try {
     truth = readTruth(task.truthPath);
-    const html = serialize(parse(readPageHtml(task.pagePath), { scriptingEnabled: false }));
-    const { document } = parseHTML(html);
+    const document = nodeDocument(task.pagePath);
     const t0 = performance.now();
     try {
       const article = await extract(document);

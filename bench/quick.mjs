@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { parseArgs, resolveDatasets, listPages, REPO_ROOT } from './datasets.mjs';
+import { winnowModulePath } from './node-dom.mjs';
 import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst } from './report.mjs';
 
-const DEFAULT_MODULE = path.join(REPO_ROOT, 'dist', 'lib', 'winnow.mjs');
 const PAGE_TYPE_DATASETS = ['wcxb-dev'];
 const DEFAULT_TIMEOUT_MS = 15_000;
 const WORKER_SCRIPT = new URL('./quick-worker.mjs', import.meta.url);
@@ -25,12 +25,7 @@ const limit = args.limit ? Number(args.limit) : undefined;
 const worstN = args.worst === true ? 20 : Number(args.worst ?? 0);
 const jobs = Math.max(1, Number(args.jobs ?? Math.min(2, os.availableParallelism())));
 const timeoutMs = Number(args.timeout ?? DEFAULT_TIMEOUT_MS);
-const modulePath = path.resolve(process.env.WINNOW_MODULE ?? DEFAULT_MODULE);
-
-if (!fs.existsSync(modulePath)) {
-  console.error(`Winnow module not found: ${modulePath} (run \`npm run build:lib\` or set WINNOW_MODULE)`);
-  process.exit(2);
-}
+const modulePath = winnowModulePath();
 
 const pages = datasets.flatMap((d) => listPages(d, { limit }));
 console.error(`quick: ${pages.length} pages from ${datasets.join(', ')}; ${jobs} workers; module ${path.relative(REPO_ROOT, modulePath)}`);

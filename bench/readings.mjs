@@ -8,12 +8,9 @@
 //
 // --gaps D lists the pages where some forced reading beats the automatic one by more than D.
 
-import fs from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseHTML } from 'linkedom';
-import { parse, serialize } from 'parse5';
-import { parseArgs, resolveDatasets, listPages, readPageHtml, readTruth, REPO_ROOT } from './datasets.mjs';
+import { parseArgs, resolveDatasets, listPages, readTruth } from './datasets.mjs';
+import { nodeDocument, winnowModulePath } from './node-dom.mjs';
 import { pageScore, aggregate } from './metric.mjs';
 
 /** Readings compared: the automatic one first, then each forced page type. */
@@ -21,12 +18,7 @@ const READINGS = [['auto', {}], ['article', { pageType: 'article' }], ['list', {
   ['other', { pageType: 'other' }], ['forum', { pageType: 'forum' }]];
 
 const args = parseArgs(process.argv.slice(2));
-const modulePath = path.resolve(process.env.WINNOW_MODULE ?? path.join(REPO_ROOT, 'dist', 'lib', 'winnow.mjs'));
-if (!fs.existsSync(modulePath)) {
-  console.error(`Winnow module not found: ${modulePath} (run \`npm run build:lib\` or set WINNOW_MODULE)`);
-  process.exit(2);
-}
-const { extract } = await import(pathToFileURL(modulePath).href);
+const { extract } = await import(pathToFileURL(winnowModulePath()).href);
 const type = args.type && args.type !== true ? String(args.type) : 'listing,collection';
 const pages = resolveDatasets(args.data ?? 'wcxb-dev').flatMap((d) => listPages(d, { type, limit: args.limit ? Number(args.limit) : undefined }));
 const gap = args.gaps === undefined ? null : Number(args.gaps === true ? 0.15 : args.gaps);
@@ -35,7 +27,7 @@ const gap = args.gaps === undefined ? null : Number(args.gaps === true ? 0.15 : 
 const byType = new Map();
 for (const page of pages) {
   // One document for every reading: extraction only reads the page.
-  const { document } = parseHTML(serialize(parse(readPageHtml(page.pagePath), { scriptingEnabled: false })));
+  const document = nodeDocument(page.pagePath);
   const truth = readTruth(page.truthPath);
   const scores = [];
   for (const [, options] of READINGS) {

@@ -97,7 +97,7 @@ export function isHiddenByMarkup(el: Element, ariaOnly = false, hint: string = h
   if (ariaOnly) return el.getAttribute('aria-hidden') === 'true';
   // Once per element of the walk: the exceptions are read only for an element that is hidden.
   if (el.hasAttribute('hidden')) return !isStreamedBoundary(el) && !isTabPanel(el);
-  if (el.getAttribute('aria-hidden') === 'true') return ariaHiddenHides(el);
+  if (el.getAttribute('aria-hidden') === 'true') return ariaHiddenHides(el, hint);
   const style = el.getAttribute('style');
   if (style !== null && HIDDEN_STYLE_RE.test(style)) return !isTabPanel(el);
   return isScreenReaderOnly(el, hint);
@@ -147,10 +147,9 @@ const TEXT_LEVEL_TAGS = new Set([
  * off-screen render target), but not text-level elements, nor a collapsed panel, which a reader
  * view shows open as it shows every tab panel.
  */
-function ariaHiddenHides(el: Element): boolean {
-  const tag = tagOf(el);
-  if (TEXT_LEVEL_TAGS.has(tag) || isTabPanel(el)) return false;
-  return !PANEL_HINT_RE.test(hintOf(el, tag));
+function ariaHiddenHides(el: Element, hint: string): boolean {
+  if (TEXT_LEVEL_TAGS.has(tagOf(el)) || isTabPanel(el)) return false;
+  return !PANEL_HINT_RE.test(hint);
 }
 
 /**

@@ -128,8 +128,7 @@ export function bestGroup(groups: ItemGroup[]): ItemGroup | null {
     // Seed 003's mean-length pick, kept to candidates of the same order of magnitude as the
     // leader: a few long page sections must not win over the list itself.
     if (g.score < LEADER_SHARE * leader) continue;
-    if (partOf(g, top)) continue;
-    if (!best || g.meanChars > best.meanChars) best = g;
+    if ((!best || g.meanChars > best.meanChars) && !partOf(g, top)) best = g;
   }
   return best;
 }

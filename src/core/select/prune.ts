@@ -107,17 +107,17 @@ function isHeadedTable(n: NodeInfo): boolean {
 }
 
 /**
- * A headed table this wide and this long is a grid of data even when most cells are links (a
- * list of laureates by year and prize, every name linked): its links are its records, not a
- * menu, so it is not dropped as link-dense. Narrower or shorter headed tables are judged as
- * before (a navbox's title row is one cell; a two-column "see also" table is a link list).
+ * A headed table (isHeadedTable) this wide and this long is a grid of data even when most cells
+ * are links (a list of laureates by year and prize, every name linked): its links are its
+ * records, not a menu, so it is not dropped as link-dense. Narrower or shorter headed tables are
+ * judged as before (a navbox's title row is one cell; a two-column "see also" table is a link
+ * list).
  */
 export const GRID_MIN_COLUMNS = 3;
 export const GRID_MIN_ROWS = 6;
 
-function isDataGrid(n: NodeInfo): boolean {
-  if (!isHeadedTable(n) || n.el.querySelector('tr')!.children.length < GRID_MIN_COLUMNS) return false;
-  return n.el.querySelectorAll('tr').length >= GRID_MIN_ROWS;
+function isDataGrid(table: Element): boolean {
+  return table.querySelector('tr')!.children.length >= GRID_MIN_COLUMNS && table.querySelectorAll('tr').length >= GRID_MIN_ROWS;
 }
 
 /** Code: its spans are a highlighter's tokens. */
@@ -149,7 +149,9 @@ export function pruneContainer(
         kept.push(n, ...(intro ? [intro] : []));
       }
     }
-    const reason = removalReason(seg, n, scored, containerProse, ends, i <= linkListEnd || i <= dataTableEnd || isDataGrid(n));
+    const headedTable = i > dataTableEnd && isHeadedTable(n);
+    const linksAreContent = i <= linkListEnd || i <= dataTableEnd || (headedTable && isDataGrid(n.el));
+    const reason = removalReason(seg, n, scored, containerProse, ends, linksAreContent);
     if (reason) {
       removed.set(n, reason);
       i = ends[i];
@@ -157,7 +159,7 @@ export function pruneContainer(
       // A code block is kept or dropped whole: a highlighter's token classes ("sp-syntax-comment",
       // "token share") name code, not boilerplate.
       i = ends[i];
-    } else if (i > dataTableEnd && isHeadedTable(n)) {
+    } else if (headedTable) {
       dataTableEnd = ends[i];
       kept.push(n);
     }
