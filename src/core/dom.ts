@@ -100,7 +100,23 @@ export function isHiddenByMarkup(el: Element, ariaOnly = false, hint: string = h
   if (el.getAttribute('aria-hidden') === 'true') return ariaHiddenHides(el, hint);
   const style = el.getAttribute('style');
   if (style !== null && HIDDEN_STYLE_RE.test(style)) return !isTabPanel(el);
+  if (hint && HIDDEN_CLASS_PART_RE.test(hint) && hiddenByClass(el, hint)) return true;
   return isScreenReaderOnly(el, hint);
+}
+
+/**
+ * Utility classes whose one rule is display:none (Tailwind and Bootstrap's `hidden`, `d-none`,
+ * `is-hidden`): a script shows the element on demand (an error tooltip, "Error rating book" on
+ * each of a hundred book cards). Offline pages have no stylesheet, so the class is the only sign.
+ */
+const HIDDEN_CLASS_RE = /(?:^|\s)(?:hidden|is-hidden|u-hidden|hide|w-condition-invisible)(?:\s|$)/;
+const HIDDEN_CLASS_PART_RE = /hid|invisible/;
+/** A breakpoint variant beside it shows the element on wider screens (`hidden md:block`, `d-none d-lg-flex`). */
+const RESPONSIVE_SHOW_RE = /(?:^|\s)(?:(?:sm|md|lg|xl|2xl):[\w-]+|d-(?:sm|md|lg|xl|xxl)-(?!none)[\w-]+|[\w-]+@[\w-]+)/;
+
+function hiddenByClass(el: Element, hint: string): boolean {
+  if (!HIDDEN_CLASS_RE.test(hint) || RESPONSIVE_SHOW_RE.test(hint)) return false;
+  return !isTabPanel(el) && !PANEL_HINT_RE.test(hint);
 }
 
 /**

@@ -120,6 +120,19 @@ describe('segment: hidden and skipped content', () => {
     expect(at('#cell').chars).toBe(3);
   });
 
+  it('hides display:none utility classes, unless a breakpoint variant shows the element', () => {
+    // Offline pages have no stylesheet: `hidden`, `hide`, `is-hidden` are the only sign.
+    const { at } = segmentOf('<div id="err" class="starsErrorTooltip hidden">Error rating book. Refresh and try again.</div>'
+      + '<div id="menu" class="navpages-container hide"><a href="/m">Men</a></div>'
+      + '<div id="webflow" class="callout w-condition-invisible"><p>Related Posts</p></div>'
+      + '<div id="wide" class="hidden md:flex"><p>iPhone Parts</p></div>'
+      + '<div id="bs" class="row hide show@medium"><p>Shown on tablets and wider.</p></div>'
+      + '<div id="faq" class="faq-answer hidden"><p>Returns are free for 30 days.</p></div>'
+      + '<p id="word" class="hidden-gem">A place few visitors find.</p>');
+    for (const id of ['#err', '#menu', '#webflow']) expect(at(id).hidden, id).toBe(true);
+    for (const id of ['#wide', '#bs', '#faq', '#word']) expect(at(id).hidden, id).toBe(false);
+  });
+
   it('walks a streamed boundary where its <template id="B:n"> stands, and once', () => {
     const { seg, at } = segmentOf('<main id="m"><h1>Title</h1><!--$?--><template id="B:0"></template><!--/$--><p id="after">After.</p></main>'
       + '<div hidden id="S:0"><p id="streamed">Streamed in late.</p></div>');
