@@ -5,6 +5,8 @@ import { NoContentError } from '../../src/core/types';
 import { classifyHint } from '../../src/core/select/hints';
 import { classifyUnit } from '../../src/core/select/units';
 import { page, prose, segmentOf } from '../helpers/dom';
+import { HAVE_DATASETS } from '../helpers/datasets';
+import { readRealPage } from '../helpers/real-page';
 
 const TITLE = 'Council approves the new river bridge plan';
 const ARTICLE_PARAGRAPHS = [
@@ -267,5 +269,36 @@ describe('select: Chinese lines without punctuation', () => {
     expect(seg.units.length).toBe(LINES.length + 1);
     for (let i = 0; i < LINES.length; i++) expect(classifyUnit(at(`#l${i}`))).toBe('good');
     expect(classifyUnit(at('#label'))).toBe('short');
+  });
+});
+
+describe('select: unpunctuated word lists', () => {
+  const TOWNS = 'Beverly Hills Los Angeles Irvine Perris Rosamond Hacienda Heights Chino Piru Rancho Cucamonga Highland '
+    + 'Inglewood Pasadena Arcadia Burbank Glendale Torrance Compton Downey Whittier Pomona Ontario Fontana Rialto Colton '
+    + 'Redlands Riverside Corona Norco Chino Hills Diamond Bar Walnut West Covina Azusa Glendora';
+  const ZIPS = Array.from({ length: 40 }, (_, i) => String(90001 + i * 37)).join(' ');
+
+  it('reads a long run of words without one punctuation mark as no prose (seed 001)', () => {
+    const para = 'Rent a treadmill for the weekend, and we deliver it to your door. Setup is free, and so is pickup on Monday morning.';
+    const { at } = segmentOf(`<p id="towns">${TOWNS}</p><p id="zips">${ZIPS}</p><p id="para">${para} ${para}</p>`);
+    expect(classifyUnit(at('#towns'))).toBe('neutral');
+    expect(classifyUnit(at('#zips'))).toBe('neutral');
+    expect(classifyUnit(at('#para'))).toBe('good');
+  });
+});
+
+describe.skipIf(!HAVE_DATASETS)('select: a page footer\'s word lists and fine print (wcxb-dev)', () => {
+  it('does not take a footer\'s list of towns and zip codes for the content (0193, a rental category page)', () => {
+    const { text, f1 } = readRealPage('wcxb-dev', '0193');
+    expect(text).toContain('The Reventals Promise');
+    expect(text).not.toContain('90212 90015');
+    expect(f1).toBeGreaterThan(0.6);
+  });
+
+  it('drops the page footer however much prose its footnotes hold (3064, Apple Watch)', () => {
+    // A <footer> no <main>, <article> or <section> encloses is the page's contentinfo landmark.
+    const { text } = readRealPage('wcxb-dev', '3064');
+    expect(text).toContain('Explore the lineup.');
+    expect(text).not.toContain('Financing available to qualified customers');
   });
 });

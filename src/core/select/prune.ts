@@ -40,6 +40,7 @@ function removalReason(
   // A consent dialog goes however much prose it holds (hints.ts CONSENT_WORDS).
   const hint = n.hint ? classifyHint(n.hint) : null;
   if (hint && isConsentDialog(n.el, n.tag, hint)) return 'cookie consent';
+  if (n.tag === 'footer' && isPageFooter(seg, n)) return '<footer> landmark';
   const share = containerProse > 0 ? scored.prose[n.index] / containerProse : 0;
   if (share >= KEEP_IF_PROSE_SHARE || (n.hasAttrs && isMarkedArticleBody(n.el))) return null;
   if (CHROME_TAGS.has(n.tag) && n.tag !== 'header') {
@@ -56,6 +57,20 @@ function removalReason(
     return 'link-dense';
   }
   return null;
+}
+
+/** Elements that scope a <footer> to themselves (HTML-AAM): inside one, it is that part's footer. */
+const FOOTER_SCOPE_TAGS = new Set(['article', 'aside', 'main', 'nav', 'section']);
+
+/**
+ * The page's own footer (the contentinfo landmark: a <footer> no sectioning element or <main>
+ * encloses). However much prose it holds — Apple's pages end in 2,000 words of footnotes and
+ * legal terms — it is about the site, never the content. A footer inside an article or section
+ * is that part's (a byline, tags) and is judged like any block.
+ */
+function isPageFooter(seg: Segmentation, n: NodeInfo): boolean {
+  for (let a = n.parent; a >= 0; a = seg.nodes[a].parent) if (FOOTER_SCOPE_TAGS.has(seg.nodes[a].tag)) return false;
+  return true;
 }
 
 /**

@@ -40,11 +40,19 @@ export const EDGE_REGION_FACTOR = 0.6;
  */
 export const CJK_CHAR_WEIGHT = 3;
 
+/**
+ * A unit this long without a single punctuation mark is a run of words, not prose: the towns and
+ * zip codes a local business serves, a tag soup, keywords for search engines (seed 001: prose is
+ * punctuated). Long enough that no real sentence or heading is this long unpunctuated.
+ */
+export const WORD_LIST_LENGTH = 200;
+
 export function classifyUnit(u: NodeInfo): UnitClass {
   const ld = u.ownChars > 0 ? u.ownLinkChars / u.ownChars : 0;
   const len = u.ownChars + (CJK_CHAR_WEIGHT - 1) * u.ownCjk;
   if (ld > BAD_LINK_DENSITY) return 'bad';
   if (len < SHORT_LENGTH && u.ownStops === 0) return 'short';
+  if (len >= WORD_LIST_LENGTH && u.ownPunct === 0) return 'neutral';
   if (ld <= GOOD_LINK_DENSITY && (len >= GOOD_LENGTH || (len >= GOOD_SENTENCE_LENGTH && u.ownStops > 0))) return 'good';
   return 'neutral';
 }
