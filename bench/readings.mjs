@@ -5,9 +5,15 @@
 // Node build on linkedom, like quick.mjs, in one thread.
 //
 //   node bench/readings.mjs [--data wcxb-dev] [--type listing,collection] [--limit N] [--gaps 0.15]
+//                           [--peers bench/results/<run>]
 //
 // --gaps D lists the pages where some forced reading beats the automatic one by more than D.
+// --peers DIR adds the peers' page scores from a Chromium bench run (its pages.jsonl), and the
+// per-page best of every reading and every peer: what choosing, page by page, among all of
+// today's outputs could give.
 
+import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, resolveDatasets, listPages, readTruth } from './datasets.mjs';
 import { nodeDocument, winnowModulePath } from './node-dom.mjs';
@@ -22,6 +28,18 @@ const { extract } = await import(pathToFileURL(winnowModulePath()).href);
 const type = args.type && args.type !== true ? String(args.type) : 'listing,collection';
 const pages = resolveDatasets(args.data ?? 'wcxb-dev').flatMap((d) => listPages(d, { type, limit: args.limit ? Number(args.limit) : undefined }));
 const gap = args.gaps === undefined ? null : Number(args.gaps === true ? 0.15 : args.gaps);
+
+/** Peer page scores by extractor, then `dataset/id` (from --peers). */
+const peers = new Map();
+if (args.peers && args.peers !== true) {
+  for (const line of fs.readFileSync(path.join(String(args.peers), 'pages.jsonl'), 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const row = JSON.parse(line);
+    if (row.extractor === 'winnow') continue;
+    if (!peers.has(row.extractor)) peers.set(row.extractor, new Map());
+    peers.get(row.extractor).set(`${row.dataset}/${row.id}`, row);
+  }
+}
 
 /** @type {Map<string, {id: string, scores: ReturnType<typeof pageScore>[]}[]>} */
 const byType = new Map();
@@ -45,11 +63,19 @@ for (const page of pages) {
 }
 
 const fmt = (/** @type {{f1: number, p: number, r: number}} */ a) => `${a.f1.toFixed(3)} (P ${a.p.toFixed(2)} R ${a.r.toFixed(2)})`;
-console.log(['type', 'n', ...READINGS.map(([name]) => name), 'oracle'].join('\t'));
+const best = (/** @type {{f1: number}[]} */ scores) => scores.reduce((b, s) => (s.f1 > b.f1 ? s : b));
+const peerNames = [...peers.keys()];
+const withPeers = peerNames.length ? [...peerNames, 'oracle+peers'] : [];
+console.log(['type', 'n', ...READINGS.map(([name]) => name), 'oracle', ...withPeers].join('\t'));
 for (const [key, rows] of byType) {
   const columns = READINGS.map((_, i) => fmt(aggregate(rows.map((r) => r.scores[i]))));
-  const oracle = aggregate(rows.map((r) => r.scores.reduce((best, s) => (s.f1 > best.f1 ? s : best))));
-  console.log([key, rows.length, ...columns, fmt(oracle)].join('\t'));
+  const oracle = aggregate(rows.map((r) => best(r.scores)));
+  // Only pages every peer scored, so the columns compare like with like.
+  const scored = rows.filter((r) => peerNames.every((name) => peers.get(name).has(r.id)));
+  const peerColumns = peerNames.map((name) => fmt(aggregate(scored.map((r) => peers.get(name).get(r.id)))));
+  const all = peerNames.length
+    ? [fmt(aggregate(scored.map((r) => best([...r.scores, ...peerNames.map((name) => peers.get(name).get(r.id))]))))] : [];
+  console.log([key, rows.length, ...columns, fmt(oracle), ...peerColumns, ...all].join('\t'));
 }
 if (gap !== null) {
   console.log(`\npages where a forced reading beats the automatic one by more than ${gap}:`);
