@@ -74,7 +74,10 @@ function keepItems(seg: Segmentation, group: ItemGroup, ends: Int32Array, remove
     // A button label is not the item's text, wherever it stands.
     if (n.hidden || reason === CALL_TO_ACTION) continue;
     const encloses = group.items.some((it) => it.index > n.index && it.index <= ends[n.index]);
-    if (encloses || insideItem(seg, n, items)) removed.delete(n);
+    if (encloses) removed.delete(n);
+    // A card's own <nav> (a repository's "Code | Issues | Pull requests" tabs) is chrome inside
+    // the item; the item's title is a heading or a link, never a navigation landmark.
+    else if (insideItem(seg, n, items) && !(n.tag === 'nav' && !items.has(n.index))) removed.delete(n);
   }
 }
 
