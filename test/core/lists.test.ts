@@ -241,3 +241,16 @@ describe.skipIf(!HAVE_DATASETS)('a script\'s error tooltip in every card, class=
     expect(f1).toBeGreaterThan(0.55);
   });
 });
+
+describe('list reading: a card\'s own navigation', () => {
+  it('drops the <nav> inside each card and keeps the rest of the card', () => {
+    // GitHub's topic pages: each repository card carries "Code | Issues | Pull requests" tabs.
+    const cards = STORIES.map((s) => `<article class="repo"><h3><a href="/${s.toLowerCase()}/${s.toLowerCase()}">${s.toLowerCase()} / ${s.toLowerCase()}</a></h3>`
+      + `<nav class="tabnav"><a href="/${s.toLowerCase()}/code">Code</a><a href="/${s.toLowerCase()}/issues">Issues</a><a href="/${s.toLowerCase()}/pulls">Pull requests</a></nav>`
+      + `<p>A toolkit for the ${s.toLowerCase()} project, with examples and a tutorial for new contributors.</p></article>`).join('');
+    const a = extractSync(page(`<main><h1>Topic: tools</h1>${cards}</main>`), { pageType: 'list' });
+    expect(a.items).toHaveLength(STORIES.length);
+    expect(a.text).toContain('A toolkit for the harbour project');
+    expect(a.text).not.toContain('Pull requests');
+  });
+});
