@@ -227,6 +227,18 @@ describe('select: calls to action', () => {
     expect(a.text).toContain('Course number 5 in data science');
     expect(a.text).not.toContain('Apply now');
   });
+
+  it('drops them from an item\'s row of buttons, which the item keeps, and drops a post\'s own controls', () => {
+    // Old Reddit: each comment ends in a link-dense <ul> (permalink, save, report, reply) that
+    // keeping the item restores whole.
+    const posts = Array.from({ length: 6 }, (_, i) => `<div class="comment"><h3><a href="/u/user${i}">user${i}</a></h3>
+      <p>Comment number ${i}: the study used mice, and the follicles grew hair for three weeks.</p>
+      <ul class="buttons"><li><a href="/c/${i}">permalink</a></li><li><a href="#">save</a></li><li><a href="#">report</a></li><li><a href="#">reply</a></li></ul></div>`).join('');
+    const a = extractSync(page(`<main><h1>Hair follicles grown in the lab</h1>${posts}</main>`), { pageType: 'list' });
+    expect(a.items).toHaveLength(6);
+    expect(a.text).toContain('Comment number 5: the study used mice');
+    expect(a.text).not.toMatch(/^(?:permalink|save|report|reply)$/m);
+  });
 });
 
 describe('select: heading anchors', () => {

@@ -5,7 +5,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { Selection } from '../select';
-import { CALL_TO_ACTION, pruneContainer, type Removals } from '../select/prune';
+import { CALL_TO_ACTION, dropCallsToAction, pruneContainer, type Removals } from '../select/prune';
 import type { Scored } from '../select/units';
 import { headlineOutside } from '../select/headline';
 import type { ItemGroup } from './groups';
@@ -77,7 +77,10 @@ function keepItems(seg: Segmentation, group: ItemGroup, ends: Int32Array, remove
     if (encloses) removed.delete(n);
     // A card's own <nav> (a repository's "Code | Issues | Pull requests" tabs) is chrome inside
     // the item; the item's title is a heading or a link, never a navigation landmark.
-    else if (insideItem(seg, n, items) && !(n.tag === 'nav' && !items.has(n.index))) removed.delete(n);
+    else if (insideItem(seg, n, items) && !(n.tag === 'nav' && !items.has(n.index))) {
+      removed.delete(n);
+      dropCallsToAction(seg, n, ends, removed);
+    }
   }
 }
 

@@ -94,11 +94,27 @@ function isSkipLink(a: Element): boolean {
 const CALL_TO_ACTION_RE = new RegExp('^(?:(?:learn|read|see|show|view|load|discover|find out) more|(?:see|view|shop|browse) all'
   + '|(?:shop|buy|order|apply|book|register|subscribe|sign up|join|download|start|try it|get it) now|continue reading|read the story'
   + '|get started|more info|more details|view details|view product|quick (?:shop|view|add)|add to (?:cart|bag|basket|wishlist)'
-  + '|loading|sponsored|advertisement)$', 'i');
+  + '|loading|sponsored|advertisement'
+  // A post's or a story's own controls: no annotated truth keeps one (wcxb-dev, 150 lines).
+  + '|reply|quote|reply with quote|multi-?quote|report|permalink|share|like|follow|save)$', 'i');
 /** Longer text is not a button label. */
 const CALL_TO_ACTION_MAX_CHARS = 24;
 /** The removal reason, which list items do not overrule (lists/region.ts). */
 export const CALL_TO_ACTION = 'call to action';
+
+/**
+ * Marks every call to action inside `n`: a block whose removal was overruled (a list item's
+ * link-dense button row, restored as part of the item) still loses its button labels.
+ */
+export function dropCallsToAction(seg: Segmentation, n: NodeInfo, ends: Int32Array, removed: Removals): void {
+  for (let i = n.index + 1; i <= ends[n.index]; i++) {
+    const c = seg.nodes[i];
+    if (isCallToAction(c)) {
+      removed.set(c, CALL_TO_ACTION);
+      i = ends[i];
+    }
+  }
+}
 
 function isCallToAction(n: NodeInfo): boolean {
   if (n.chars === 0 || n.chars > CALL_TO_ACTION_MAX_CHARS) return false;
