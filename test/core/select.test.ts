@@ -182,6 +182,15 @@ describe('select: duplicated paragraphs', () => {
     const { text } = extractSync(d);
     expect(text.split(REPEATED).length - 1).toBe(2);
   });
+
+  it('keeps a paragraph the author repeats in another passage, after a paragraph of its own', () => {
+    // Readability's remove-extra-paragraphs page: two sections end on the same paragraph. The
+    // copy follows "Tempor…", the first copy "Ut enim…"; empty paragraphs between count nothing.
+    const d = page(`<article><h1>Lorem</h1><div><p>${prose('alpha')}</p><p></p><p>${prose('beta')}</p><p></p><p>${REPEATED}</p></div>
+      <h2>Foo</h2><div><p>${prose('gamma')}</p><embed src="x.swf"><p>${REPEATED}</p></div></article>`);
+    const { text } = extractSync(d);
+    expect(text.split(REPEATED).length - 1).toBe(2);
+  });
 });
 
 describe('select: code blocks', () => {

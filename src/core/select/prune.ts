@@ -229,11 +229,32 @@ function dropDuplicates(seg: Segmentation, container: NodeInfo, ends: Int32Array
       continue;
     }
     const text = textOf(entry);
-    if (earlier.some((e) => e.node.parent !== n.parent && textOf(e) === text)) {
+    if (earlier.some((e) => e.node.parent !== n.parent && textOf(e) === text && !repeatedInOwnRun(seg, e.node, n))) {
       removed.set(n, 'duplicate');
       i = ends[i];
     } else earlier.push(entry);
   }
+}
+
+/**
+ * A paragraph the author repeats in another passage: the copy follows a paragraph of its own,
+ * not the one the first copy follows. Responsive copies repeat their neighbours too, and a pull
+ * quote stands alone in its box.
+ */
+function repeatedInOwnRun(seg: Segmentation, first: NodeInfo, copy: NodeInfo): boolean {
+  if (copy.tag !== 'p' || first.tag !== 'p') return false;
+  const before = paragraphBefore(seg, copy.el);
+  if (!before || before.tag !== 'p' || before.chars < MIN_DUPLICATE_CHARS) return false;
+  return before.el.textContent !== paragraphBefore(seg, first.el)?.el.textContent;
+}
+
+/** The nearest earlier sibling with visible text (empty paragraphs, embeds and breaks between). */
+function paragraphBefore(seg: Segmentation, el: Element): NodeInfo | null {
+  for (let e = el.previousElementSibling; e; e = e.previousElementSibling) {
+    const n = seg.byElement.get(e);
+    if (n && !n.hidden && n.chars > 0) return n;
+  }
+  return null;
 }
 
 /** Units that are parts of a list or table. */
