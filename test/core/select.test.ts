@@ -155,7 +155,7 @@ describe('classifyHint', () => {
   });
 
   it('calls consent managers noise and consent (whole words, as for noise)', () => {
-    for (const h of ['onetrust-consent-sdk', 'gdpr-banner', 'cookie-notice-container', 'CookieBot']) {
+    for (const h of ['onetrust-consent-sdk', 'gdpr-banner', 'cookie-notice-container', 'CookieBot', 'iubenda-cs-small-margin-top', 'cmplz-cookiebanner', 'optanon-alert-box-wrapper', 'truste_box_overlay']) {
       expect(classifyHint(h), h).toMatchObject({ noise: true, consent: true });
     }
     expect(classifyHint('consentient').consent).toBe(false);

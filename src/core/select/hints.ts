@@ -36,7 +36,10 @@ const STATE_TOKEN_RE = /^(?:has|no|with|is|show|hide|enable|disable|hide)[-_]|[-
  * pages of policy prose that can outweigh a list page's own text. Their names are noise
  * whatever share of the page they hold (see units.ts NOISE_HINT_MAX_SHARE).
  */
-const CONSENT_WORDS = new Set(['cookie', 'cookies', 'consent', 'gdpr', 'onetrust', 'cookiebot']);
+const CONSENT_WORDS = new Set(['cookie', 'cookies', 'consent', 'gdpr', 'cookiebanner',
+  // The consent managers' own prefixes (iubenda's "iub-p" paragraphs, Complianz's "cmplz-…").
+  'onetrust', 'optanon', 'cookiebot', 'iubenda', 'cmplz', 'didomi', 'usercentrics', 'termly', 'axeptio',
+  'truste', 'trustarc', 'osano', 'klaro']);
 
 /**
  * A consent-named element that holds the page's own landmarks is a wrapper whose class records
