@@ -188,6 +188,7 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
       reason,
       text: truncate((n.el.textContent || '').replace(/\s+/g, ' ').trim(), 80),
     }));
+    if (typed.probabilities) article.pageTypeProbabilities = typed.probabilities;
   }
   timings.total = now() - start;
   return article;

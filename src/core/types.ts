@@ -84,6 +84,8 @@ export interface Article {
   timings: Record<string, number>;
   /** Present when options.debug is set. */
   removed?: RemovedBlock[];
+  /** With options.debug: the page-type model's class probabilities (absent when the type was forced). */
+  pageTypeProbabilities?: Record<string, number>;
   /** Set when the watchdog (options.deadlineMs) stopped the extraction: the text is a prefix. */
   partial?: boolean;
   /** List pages (pageType 'list'): the repeated items, in page order. */

@@ -94,6 +94,16 @@ describe.skipIf(!HAVE_DATASETS)('page types of real pages (datasets in ../shared
     expect(typeOf('wcxb-dev', '0082')).toBe('list');
   });
 
+  it('debug output explains the type with the model\'s probabilities, unless the type was forced', () => {
+    const read = (options: object) => extractSync(parseDocument(readPage('wcxb-dev', '0082'), 'http://127.0.0.1/'), options);
+    const probs = read({ debug: true }).pageTypeProbabilities!;
+    expect(Object.keys(probs).sort()).toEqual([...pageTypeModel().classes].sort());
+    expect(Object.values(probs).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
+    expect(probs.list).toBeGreaterThan(0.5);
+    expect(read({}).pageTypeProbabilities).toBeUndefined();
+    expect(read({ debug: true, pageType: 'article' }).pageTypeProbabilities).toBeUndefined();
+  });
+
   /**
    * 2008-era news stories (l3s-gn1) with long link rails were the first model's blind spot: it
    * typed 35 % of the folder lists (11 of these 40). The folder is in the training data now, so
