@@ -101,6 +101,7 @@ export function isHiddenByMarkup(el: Element, ariaOnly = false, hint: string = h
   const style = el.getAttribute('style');
   if (style !== null && HIDDEN_STYLE_RE.test(style)) return !isTabPanel(el);
   if (hint && HIDDEN_CLASS_PART_RE.test(hint) && hiddenByClass(el, hint)) return true;
+  if (el.hasAttribute('v-cloak')) return isUncompiledTemplate(el);
   return isScreenReaderOnly(el, hint);
 }
 
@@ -113,6 +114,15 @@ const HIDDEN_CLASS_RE = /(?:^|\s)(?:hidden|is-hidden|u-hidden|hide|w-condition-i
 const HIDDEN_CLASS_PART_RE = /hid|invisible/;
 /** A breakpoint variant beside it shows the element on wider screens (`hidden md:block`, `d-none d-lg-flex`). */
 const RESPONSIVE_SHOW_RE = /(?:^|\s)(?:(?:sm|md|lg|xl|2xl):[\w-]+|d-(?:sm|md|lg|xl|xxl)-(?!none)[\w-]+|[\w-]+@[\w-]+)/;
+
+/**
+ * Vue hides a `v-cloak` element until it has compiled it ([v-cloak] { display: none }): a
+ * product card's size picker full of "{{ size }}" placeholders. On a page whose whole app is
+ * cloaked, that app is the page, and it is read as it stands.
+ */
+function isUncompiledTemplate(el: Element): boolean {
+  return !el.querySelector('main, article, h1');
+}
 
 function hiddenByClass(el: Element, hint: string): boolean {
   if (!HIDDEN_CLASS_RE.test(hint) || RESPONSIVE_SHOW_RE.test(hint)) return false;

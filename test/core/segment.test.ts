@@ -133,6 +133,13 @@ describe('segment: hidden and skipped content', () => {
     for (const id of ['#wide', '#bs', '#faq', '#word']) expect(at(id).hidden, id).toBe(false);
   });
 
+  it('hides a Vue v-cloak block until compiled, but not a cloaked app that is the page', () => {
+    const { at } = segmentOf('<div id="app" v-cloak><main><h1>Men\'s sneakers</h1>'
+      + '<div id="picker" v-cloak><span>Select size</span><p>{{ variant.title }}</p></div></main></div>');
+    expect(at('#picker').hidden).toBe(true);
+    expect(at('#app').hidden).toBe(false);
+  });
+
   it('walks a streamed boundary where its <template id="B:n"> stands, and once', () => {
     const { seg, at } = segmentOf('<main id="m"><h1>Title</h1><!--$?--><template id="B:0"></template><!--/$--><p id="after">After.</p></main>'
       + '<div hidden id="S:0"><p id="streamed">Streamed in late.</p></div>');
