@@ -248,6 +248,17 @@ describe('select: calls to action', () => {
     expect(a.text).toContain('Comment number 5: the study used mice');
     expect(a.text).not.toMatch(/^(?:permalink|save|report|reply)$/m);
   });
+
+  it('drops a star rating\'s words in each card, and keeps a sentence that quotes a rating', () => {
+    const cards = Array.from({ length: 6 }, (_, i) => `<div class="book"><h3><a href="/b${i}">Book number ${i} of the series</a></h3>
+      <p>A story of the sea, the ${i}th in a series that readers have loved for decades.</p>
+      <div class="stars"><a href="#">1 of 5 stars</a><a href="#">2 of 5 stars</a><a href="#">3 of 5 stars</a></div>
+      <span class="avg">4.${i} out of 5 stars</span></div>`).join('');
+    const a = extractSync(page(`<main><h1>Best books</h1><p>Readers rated the first book 4.5 out of 5 stars, the best of the year.</p>${cards}</main>`), { pageType: 'list' });
+    expect(a.items).toHaveLength(6);
+    expect(a.text).toContain('Readers rated the first book 4.5 out of 5 stars');
+    expect(a.text).not.toMatch(/^(?:\d of 5 stars)+$|^4\.\d out of 5 stars$/m);
+  });
 });
 
 describe('select: heading anchors', () => {

@@ -5,7 +5,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { Selection } from '../select';
-import { CALL_TO_ACTION, dropCallsToAction, pruneContainer, type Removals } from '../select/prune';
+import { WIDGET_REASONS, dropWidgets, pruneContainer, type Removals } from '../select/prune';
 import type { Scored } from '../select/units';
 import { headlineOutside } from '../select/headline';
 import type { ItemGroup } from './groups';
@@ -71,15 +71,15 @@ export function listSelection(
 function keepItems(seg: Segmentation, group: ItemGroup, ends: Int32Array, removed: Removals): void {
   const items = new Set(group.items.map((it) => it.index));
   for (const [n, reason] of Array.from(removed)) {
-    // A button label is not the item's text, wherever it stands.
-    if (n.hidden || reason === CALL_TO_ACTION) continue;
+    // A button label or a star rating is not the item's text, wherever it stands.
+    if (n.hidden || WIDGET_REASONS.has(reason)) continue;
     const encloses = group.items.some((it) => it.index > n.index && it.index <= ends[n.index]);
     if (encloses) removed.delete(n);
     // A card's own <nav> (a repository's "Code | Issues | Pull requests" tabs) is chrome inside
     // the item; the item's title is a heading or a link, never a navigation landmark.
     else if (insideItem(seg, n, items) && !(n.tag === 'nav' && !items.has(n.index))) {
       removed.delete(n);
-      dropCallsToAction(seg, n, ends, removed);
+      dropWidgets(seg, n, ends, removed);
     }
   }
 }

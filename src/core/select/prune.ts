@@ -50,6 +50,7 @@ function removalReason(
   if (n.hasAttrs && isChromeRole(n.el)) return `role=${n.el.getAttribute('role')}`;
   if (n.tag === 'a' && n.hasAttrs && isSkipLink(n.el)) return 'skip link';
   if (isCallToAction(n)) return CALL_TO_ACTION;
+  if (isStarRating(n)) return STAR_RATING;
   if (hint?.noise) return 'boilerplate class/id';
   if (scored.ctx.product && isReviewHint(n.hint)) return 'customer reviews';
   if (n.isBlock && n.chars > 0 && n.linkChars / n.chars > BAD_LINK_DENSITY && share < LINK_BLOCK_PROSE_SHARE
@@ -103,14 +104,33 @@ const CALL_TO_ACTION_MAX_CHARS = 24;
 export const CALL_TO_ACTION = 'call to action';
 
 /**
- * Marks every call to action inside `n`: a block whose removal was overruled (a list item's
- * link-dense button row, restored as part of the item) still loses its button labels.
+ * A star rating's words alone: "4.3 out of 5 stars", Goodreads' "1 of 5 stars2 of 5 stars…"
+ * rating buttons. A widget drawn as stars; as text, noise in every card of a grid. (With a
+ * review count, "111 reviews with an average rating of 4.5 out of 5 stars", truths disagree:
+ * REI's keep it on some category pages, not on others.)
  */
-export function dropCallsToAction(seg: Segmentation, n: NodeInfo, ends: Int32Array, removed: Removals): void {
+const STAR_RATING_RE = /^(?:\d(?:[.,]\d+)?\s*(?:out\s+)?of\s+5\s+stars?[\s.]*)+$/i;
+/** Longer text is a review or a sentence that mentions a rating. */
+const STAR_RATING_MAX_CHARS = 100;
+export const STAR_RATING = 'star rating';
+
+function isStarRating(n: NodeInfo): boolean {
+  return n.chars > 0 && n.chars <= STAR_RATING_MAX_CHARS && STAR_RATING_RE.test((n.el.textContent || '').trim());
+}
+
+/** Removals of a widget's words, which keeping a list item does not overrule (lists/region.ts). */
+export const WIDGET_REASONS: ReadonlySet<string> = new Set([CALL_TO_ACTION, STAR_RATING]);
+
+/**
+ * Marks every widget's words inside `n` (button labels, star ratings): a block whose removal was
+ * overruled (a list item's link-dense button row, restored as part of the item) still loses them.
+ */
+export function dropWidgets(seg: Segmentation, n: NodeInfo, ends: Int32Array, removed: Removals): void {
   for (let i = n.index + 1; i <= ends[n.index]; i++) {
     const c = seg.nodes[i];
-    if (isCallToAction(c)) {
-      removed.set(c, CALL_TO_ACTION);
+    const reason = isCallToAction(c) ? CALL_TO_ACTION : isStarRating(c) ? STAR_RATING : null;
+    if (reason) {
+      removed.set(c, reason);
       i = ends[i];
     }
   }
