@@ -100,19 +100,22 @@ export function isHiddenByMarkup(el: Element, ariaOnly = false, hint: string = h
   if (el.getAttribute('aria-hidden') === 'true') return ariaHiddenHides(el, hint);
   const style = el.getAttribute('style');
   if (style !== null && HIDDEN_STYLE_RE.test(style)) return !isTabPanel(el);
-  if (hint && HIDDEN_CLASS_PART_RE.test(hint) && hiddenByClass(el, hint)) return true;
+  if (hiddenByClass(el, hint)) return true;
   if (el.hasAttribute('v-cloak')) return isUncompiledTemplate(el);
   return isScreenReaderOnly(el, hint);
 }
 
 /**
- * Utility classes whose one rule is display:none (Tailwind and Bootstrap's `hidden`, `d-none`,
- * `is-hidden`): a script shows the element on demand (an error tooltip, "Error rating book" on
- * each of a hundred book cards). Offline pages have no stylesheet, so the class is the only sign.
+ * Utility classes whose one rule is display:none (Tailwind's and Bootstrap 3's `hidden`, Bulma's
+ * `is-hidden`, Webflow's `w-condition-invisible`): a script shows the element on demand (an
+ * error tooltip, "Error rating book" on each of a hundred book cards). Offline pages have no
+ * stylesheet, so the class is the only sign. (Bootstrap 4's `d-none` is not here: Stack Exchange
+ * keeps post dates in it, which the forum reading needs.)
  */
 const HIDDEN_CLASS_RE = /(?:^|\s)(?:hidden|is-hidden|u-hidden|hide|w-condition-invisible)(?:\s|$)/;
+/** A cheap first test: every name above contains one of these. */
 const HIDDEN_CLASS_PART_RE = /hid|invisible/;
-/** A breakpoint variant beside it shows the element on wider screens (`hidden md:block`, `d-none d-lg-flex`). */
+/** A breakpoint variant beside it shows the element on wider screens (`hidden md:block`, `hide show@medium`). */
 const RESPONSIVE_SHOW_RE = /(?:^|\s)(?:(?:sm|md|lg|xl|2xl):[\w-]+|d-(?:sm|md|lg|xl|xxl)-(?!none)[\w-]+|[\w-]+@[\w-]+)/;
 
 /**
@@ -125,7 +128,7 @@ function isUncompiledTemplate(el: Element): boolean {
 }
 
 function hiddenByClass(el: Element, hint: string): boolean {
-  if (!HIDDEN_CLASS_RE.test(hint) || RESPONSIVE_SHOW_RE.test(hint)) return false;
+  if (!hint || !HIDDEN_CLASS_PART_RE.test(hint) || !HIDDEN_CLASS_RE.test(hint) || RESPONSIVE_SHOW_RE.test(hint)) return false;
   return !isTabPanel(el) && !PANEL_HINT_RE.test(hint);
 }
 

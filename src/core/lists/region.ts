@@ -73,14 +73,16 @@ function keepItems(seg: Segmentation, group: ItemGroup, ends: Int32Array, remove
   for (const [n, reason] of Array.from(removed)) {
     // A button label or a star rating is not the item's text, wherever it stands.
     if (n.hidden || WIDGET_REASONS.has(reason)) continue;
-    const encloses = group.items.some((it) => it.index > n.index && it.index <= ends[n.index]);
-    if (encloses) removed.delete(n);
+    if (group.items.some((it) => it.index > n.index && it.index <= ends[n.index])) {
+      removed.delete(n);
+      continue;
+    }
+    if (!insideItem(seg, n, items)) continue;
     // A card's own <nav> (a repository's "Code | Issues | Pull requests" tabs) is chrome inside
     // the item; the item's title is a heading or a link, never a navigation landmark.
-    else if (insideItem(seg, n, items) && !(n.tag === 'nav' && !items.has(n.index))) {
-      removed.delete(n);
-      dropWidgets(seg, n, ends, removed);
-    }
+    if (n.tag === 'nav' && !items.has(n.index)) continue;
+    removed.delete(n);
+    dropWidgets(seg, n, ends, removed);
   }
 }
 

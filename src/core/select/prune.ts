@@ -49,8 +49,8 @@ function removalReason(
   }
   if (n.hasAttrs && isChromeRole(n.el)) return `role=${n.el.getAttribute('role')}`;
   if (n.tag === 'a' && n.hasAttrs && isSkipLink(n.el)) return 'skip link';
-  if (isCallToAction(n)) return CALL_TO_ACTION;
-  if (isStarRating(n)) return STAR_RATING;
+  const widget = widgetReason(n);
+  if (widget) return widget;
   if (hint?.noise) return 'boilerplate class/id';
   if (scored.ctx.product && isReviewHint(n.hint)) return 'customer reviews';
   if (n.isBlock && n.chars > 0 && n.linkChars / n.chars > BAD_LINK_DENSITY && share < LINK_BLOCK_PROSE_SHARE
@@ -100,7 +100,6 @@ const CALL_TO_ACTION_RE = new RegExp('^(?:(?:learn|read|see|show|view|load|disco
   + '|reply|quote|reply with quote|multi-?quote|report|permalink|share|like|follow|save)$', 'i');
 /** Longer text is not a button label. */
 const CALL_TO_ACTION_MAX_CHARS = 24;
-/** The removal reason, which list items do not overrule (lists/region.ts). */
 export const CALL_TO_ACTION = 'call to action';
 
 /**
@@ -114,8 +113,15 @@ const STAR_RATING_RE = /^(?:\d(?:[.,]\d+)?\s*(?:out\s+)?of\s+5\s+stars?[\s.]*)+$
 const STAR_RATING_MAX_CHARS = 100;
 export const STAR_RATING = 'star rating';
 
-function isStarRating(n: NodeInfo): boolean {
-  return n.chars > 0 && n.chars <= STAR_RATING_MAX_CHARS && STAR_RATING_RE.test((n.el.textContent || '').trim());
+/** Longer text is no widget's: the longest label a widget test takes (ratings outrun buttons). */
+const WIDGET_MAX_CHARS = Math.max(CALL_TO_ACTION_MAX_CHARS, STAR_RATING_MAX_CHARS);
+
+/** A button label's or a star rating's removal reason, or null; reads the text once. */
+function widgetReason(n: NodeInfo): string | null {
+  if (n.chars === 0 || n.chars > WIDGET_MAX_CHARS) return null;
+  const text = (n.el.textContent || '').trim();
+  if (n.chars <= CALL_TO_ACTION_MAX_CHARS && isCallToAction(n, text)) return CALL_TO_ACTION;
+  return n.chars <= STAR_RATING_MAX_CHARS && STAR_RATING_RE.test(text) ? STAR_RATING : null;
 }
 
 /** Removals of a widget's words, which keeping a list item does not overrule (lists/region.ts). */
@@ -128,7 +134,7 @@ export const WIDGET_REASONS: ReadonlySet<string> = new Set([CALL_TO_ACTION, STAR
 export function dropWidgets(seg: Segmentation, n: NodeInfo, ends: Int32Array, removed: Removals): void {
   for (let i = n.index + 1; i <= ends[n.index]; i++) {
     const c = seg.nodes[i];
-    const reason = isCallToAction(c) ? CALL_TO_ACTION : isStarRating(c) ? STAR_RATING : null;
+    const reason = widgetReason(c);
     if (reason) {
       removed.set(c, reason);
       i = ends[i];
@@ -136,9 +142,8 @@ export function dropWidgets(seg: Segmentation, n: NodeInfo, ends: Int32Array, re
   }
 }
 
-function isCallToAction(n: NodeInfo): boolean {
-  if (n.chars === 0 || n.chars > CALL_TO_ACTION_MAX_CHARS) return false;
-  const label = (n.el.textContent || '').replace(/[\s.…›»→>+]+$/u, '').trim();
+function isCallToAction(n: NodeInfo, text: string): boolean {
+  const label = text.replace(/[\s.…›»→>+]+$/u, '').trim();
   return CALL_TO_ACTION_RE.test(label) && !inSentence(n.el.previousSibling) && !inSentence(n.el.nextSibling);
 }
 
