@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_FOLDS, foldOf, siteOf } from './folds.mjs';
+import { hashNames } from './hash-names.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root (parent of bench/). */
@@ -25,6 +27,9 @@ const META_REFRESH_RE = /<meta\b[^>]*\bhttp-equiv\s*=\s*["']?\s*refresh\b[^>]*>/
  * @property {string|null} pageType meta page_type
  * @property {string} pagePath path to pages/<id>.html.gz
  * @property {string} truthPath path to truth/<id>.txt
+ * @property {string|null} snippetsPath snippets/<id>.json where the set is scored by snippets
+ * @property {string} site registrable domain (or the set's site name; see folds.mjs)
+ * @property {number} fold the site's fold
  */
 
 /** Dataset folders under the root that have a truth/ directory, sorted. */
@@ -39,8 +44,9 @@ export function listScoredDatasets(root = DATASETS_ROOT) {
 /**
  * Pages of one dataset that have a truth file, in meta.jsonl order.
  * @param {string} dataset folder name
- * @param {{limit?: number, root?: string, type?: string}} [opts] limit: first N pages with truth;
- *   type: only pages whose meta page_type is this (comma list allowed), the limit counting those
+ * @param {{limit?: number, root?: string, type?: string, folds?: number, onlyFolds?: Set<number>}} [opts]
+ *   limit: first N pages with truth; type: only pages whose meta page_type is this (comma list
+ *   allowed), the limit counting those; folds: number of site folds; onlyFolds: keep these folds
  * @returns {PageRef[]}
  */
 export function listPages(dataset, opts = {}) {
@@ -59,7 +65,13 @@ export function listPages(dataset, opts = {}) {
     const truthPath = path.join(dir, 'truth', `${id}.txt`);
     const pagePath = path.join(dir, 'pages', `${id}.html.gz`);
     if (!fs.existsSync(truthPath) || !fs.existsSync(pagePath)) continue;
-    out.push({ dataset, id, pageType: meta.page_type ?? null, pagePath, truthPath });
+    // Snippets are the score only where they are all the truth there is (trafilatura-eval);
+    // wcxb-dev has snippets beside its full truth.
+    const snippets = meta.truth_kind === 'with-snippets-only' ? path.join(dir, 'snippets', `${id}.json`) : '';
+    const site = siteOf(meta, dataset);
+    const fold = foldOf(site, opts.folds ?? DEFAULT_FOLDS);
+    if (opts.onlyFolds && !opts.onlyFolds.has(fold)) continue;
+    out.push({ dataset, id, pageType: meta.page_type ?? null, pagePath, truthPath, snippetsPath: snippets && fs.existsSync(snippets) ? snippets : null, site, fold });
     if (opts.limit && out.length >= opts.limit) break;
   }
   return out;
@@ -67,12 +79,14 @@ export function listPages(dataset, opts = {}) {
 
 /**
  * The page's HTML as served to every extractor: gunzipped, decoded as UTF-8, with
- * <meta http-equiv="refresh"> removed (it would navigate away mid-measurement).
+ * <meta http-equiv="refresh"> removed (it would navigate away mid-measurement); with
+ * `hashNames`, its class and id names hashed (hash-names.mjs).
  * @param {string} pagePath
+ * @param {{hashNames?: boolean}} [opts]
  */
-export function readPageHtml(pagePath) {
-  const html = zlib.gunzipSync(fs.readFileSync(pagePath)).toString('utf8');
-  return html.replace(META_REFRESH_RE, '');
+export function readPageHtml(pagePath, opts = {}) {
+  const html = zlib.gunzipSync(fs.readFileSync(pagePath)).toString('utf8').replace(META_REFRESH_RE, '');
+  return opts.hashNames ? hashNames(html) : html;
 }
 
 /** @param {string} truthPath */

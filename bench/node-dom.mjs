@@ -24,8 +24,9 @@ export function winnowModulePath() {
 /**
  * A dataset page as a linkedom document.
  * @param {string} pagePath pages/<id>.html.gz
+ * @param {{hashNames?: boolean}} [opts] see datasets.readPageHtml
  * @returns {Document}
  */
-export function nodeDocument(pagePath) {
-  return /** @type {Document} */ (parseHTML(serialize(parse(readPageHtml(pagePath), { scriptingEnabled: false }))).document);
+export function nodeDocument(pagePath, opts = {}) {
+  return /** @type {Document} */ (parseHTML(serialize(parse(readPageHtml(pagePath, opts), { scriptingEnabled: false }))).document);
 }

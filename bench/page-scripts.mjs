@@ -3,6 +3,7 @@
 /**
  * @typedef {object} InPageResult
  * @property {string} text plain text, one block per line
+ * @property {string|null} [title] the extractor's own title, where it gives one
  * @property {number} ms extraction time, performance.now() around the call only
  * @property {string|null} error
  * @property {string|null} [pageType] extractor's page-type guess (Winnow only)
@@ -79,6 +80,7 @@ export async function runExtractorInPage(name) {
       const article = await lib.extract(document, strategy ? { strategy } : undefined);
       result.ms = performance.now() - t0;
       result.text = article?.text ?? '';
+      result.title = article?.title ?? null;
       result.pageType = article?.pageType ?? null;
       result.stages = article?.timings ?? null;
     } else if (name === 'readability') {
@@ -86,12 +88,14 @@ export async function runExtractorInPage(name) {
       const article = new g.Readability(document.cloneNode(true)).parse();
       result.ms = performance.now() - t0;
       result.text = htmlToText(article?.content ?? '');
+      result.title = article?.title ?? null;
     } else if (name === 'defuddle') {
       const Defuddle = typeof g.Defuddle === 'function' ? g.Defuddle : g.Defuddle?.default;
       t0 = performance.now();
       const out = new Defuddle(document).parse();
       result.ms = performance.now() - t0;
       result.text = htmlToText(out?.content ?? '');
+      result.title = out?.title ?? null;
     } else if (name === 'fulltext') {
       t0 = performance.now();
       const text = (document.body ?? document.documentElement).innerText;

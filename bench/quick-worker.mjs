@@ -1,13 +1,13 @@
 // Worker for quick.mjs: parse a page as the CLI does (node-dom.mjs), run Winnow's Node build,
 // score it.
-// Messages in: {index, pagePath, truthPath}; out: {index, p, r, f1, predEmpty, truthEmpty, ms,
-// chars, error, guessedType} or {ready} / {fatal} at start-up.
+// Messages in: {index, page: PageRef}; out: {index, p, r, f1, predEmpty, truthEmpty, ms, chars,
+// error, guessedType, snip?} or {ready} / {fatal} at start-up. workerData.hashNames: read every page
+// with its class and id names hashed (hash-names.mjs).
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import { readTruth } from './datasets.mjs';
 import { nodeDocument } from './node-dom.mjs';
-import { pageScore } from './metric.mjs';
+import { scorePage } from './scoring.mjs';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
@@ -22,21 +22,22 @@ try {
   port.postMessage({ fatal: String(/** @type {any} */ (err)?.stack ?? err) });
 }
 
-port.on('message', async (/** @type {{index: number, pagePath: string, truthPath: string}} */ task) => {
+port.on('message', async (/** @type {{index: number, page: import('./datasets.mjs').PageRef}} */ task) => {
   let text = '';
+  /** @type {string|null} */
+  let title = null;
   /** @type {string|null} */
   let error = null;
   /** @type {string|null} */
   let guessedType = null;
   let ms = 0;
-  let truth = '';
   try {
-    truth = readTruth(task.truthPath);
-    const document = nodeDocument(task.pagePath);
+    const document = nodeDocument(task.page.pagePath, { hashNames: workerData.hashNames });
     const t0 = performance.now();
     try {
       const article = await extract(document);
       text = article?.text ?? '';
+      title = article?.title ?? null;
       guessedType = article?.pageType ?? null;
     } finally {
       ms = performance.now() - t0;
@@ -46,7 +47,7 @@ port.on('message', async (/** @type {{index: number, pagePath: string, truthPath
     error = `${e?.name ?? 'Error'}: ${String(e?.message ?? e)}`.slice(0, 300);
     text = '';
   }
-  const s = pageScore(truth, text);
+  const s = scorePage(task.page, text, title);
   port.postMessage({
     index: task.index,
     p: s.p,
@@ -58,5 +59,6 @@ port.on('message', async (/** @type {{index: number, pagePath: string, truthPath
     chars: text.length,
     error,
     guessedType,
+    ...('snip' in s ? { snip: s.snip } : {}),
   });
 });

@@ -2,6 +2,7 @@
 // Fast accuracy loop, no browser: linkedom DOM in Node worker threads, Winnow's Node build.
 //
 //   node bench/quick.mjs [--data a,b] [--limit N] [--worst N] [--jobs 2] [--timeout MS] [--json FILE]
+//                        [--folds K] [--held F] [--hash-names]
 //
 // Module: dist/lib/winnow.mjs (npm run build:lib), or $WINNOW_MODULE. Scores are the same
 // shingle F1 as run.mjs, but linkedom has no layout/CSS, so figures can differ from the browser.
@@ -12,7 +13,9 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { parseArgs, resolveDatasets, listPages, REPO_ROOT } from './datasets.mjs';
 import { winnowModulePath } from './node-dom.mjs';
-import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst } from './report.mjs';
+import { readSnippets, snippetPageScore } from './snippets.mjs';
+import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst, formatFolds } from './report.mjs';
+import { DEFAULT_FOLDS, DEFAULT_HELD_FOLD } from './folds.mjs';
 
 const PAGE_TYPE_DATASETS = ['wcxb-dev'];
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -26,8 +29,11 @@ const worstN = args.worst === true ? 20 : Number(args.worst ?? 0);
 const jobs = Math.max(1, Number(args.jobs ?? Math.min(2, os.availableParallelism())));
 const timeoutMs = Number(args.timeout ?? DEFAULT_TIMEOUT_MS);
 const modulePath = winnowModulePath();
+const folds = Number(args.folds ?? DEFAULT_FOLDS);
+const held = Number(args.held ?? DEFAULT_HELD_FOLD);
+const hashNames = Boolean(args['hash-names']);
 
-const pages = datasets.flatMap((d) => listPages(d, { limit }));
+const pages = datasets.flatMap((d) => listPages(d, { limit, folds, type: args.type && args.type !== true ? String(args.type) : undefined }));
 console.error(`quick: ${pages.length} pages from ${datasets.join(', ')}; ${jobs} workers; module ${path.relative(REPO_ROOT, modulePath)}`);
 const started = Date.now();
 
@@ -52,6 +58,7 @@ function record(index, fields) {
     ms: null,
     error: null,
     chars: 0,
+    fold: page.fold,
     ...fields,
   };
   finished++;
@@ -73,20 +80,20 @@ function lane() {
         return;
       }
       current = next++;
-      const { pagePath, truthPath } = pages[current];
       timer = setTimeout(onTimeout, timeoutMs);
-      worker.postMessage({ index: current, pagePath, truthPath });
+      worker.postMessage({ index: current, page: pages[current] });
     };
     const onTimeout = () => {
       // Truth may not be empty, but we have no prediction: recall 0, no precision sample.
       const truthEmpty = fs.readFileSync(pages[current].truthPath, 'utf8').trim() === '';
-      record(current, { error: `timeout after ${timeoutMs} ms`, truthEmpty });
+      const snip = pages[current].snippetsPath ? { snip: snippetPageScore(readSnippets(pages[current].snippetsPath), '').snip } : {};
+      record(current, { error: `timeout after ${timeoutMs} ms`, truthEmpty, ...snip });
       worker.removeAllListeners();
       worker.terminate();
       spawn();
     };
     const spawn = () => {
-      worker = new Worker(WORKER_SCRIPT, { workerData: { modulePath } });
+      worker = new Worker(WORKER_SCRIPT, { workerData: { modulePath, hashNames } });
       worker.on('message', (msg) => {
         if (msg.fatal) {
           reject(new Error(msg.fatal));
@@ -120,9 +127,11 @@ for (const d of PAGE_TYPE_DATASETS.filter((x) => datasets.includes(x))) {
   console.log(`\n${d}: F1 per page_type`);
   console.log(formatPageTypes(byPageType(done.filter((r) => r.dataset === d), [NAME]), [NAME]));
 }
+console.log(`\nsite folds: ${folds}, held fold ${held}${hashNames ? ', class and id names hashed' : ''}`);
+console.log(formatFolds(done, [NAME], held));
 if (worstN > 0) {
-  console.log(`\n${worstN} worst pages`);
-  console.log(formatWorst(worstPages(done, NAME, null, worstN), NAME, null));
+  console.log(`\n${worstN} worst pages (held fold ${held} and validation sets left out)`);
+  console.log(formatWorst(worstPages(done, NAME, null, worstN, held), NAME, null));
 }
 const errors = done.filter((r) => r.error);
 if (errors.length) {

@@ -1,6 +1,16 @@
 // Summaries and tables from per-page records (shared by run.mjs and quick.mjs).
 
 import { aggregate } from './metric.mjs';
+import { aggregateSnippets } from './snippets.mjs';
+
+/**
+ * A set's P/R/F1: summed snippet counts where its pages are scored by snippets, else the
+ * shingle means of metric.aggregate.
+ * @param {PageRecord[]} recs
+ */
+export function aggregateRecords(recs) {
+  return recs.length > 0 && recs.every((r) => r.snip) ? aggregateSnippets(/** @type {any} */ (recs)) : aggregate(recs);
+}
 
 /**
  * @typedef {object} PageRecord
@@ -16,6 +26,8 @@ import { aggregate } from './metric.mjs';
  * @property {number|null} ms extraction time measured in the page (null: not measured, e.g. timeout)
  * @property {string|null} error
  * @property {number} chars predicted text length
+ * @property {number} [fold] the page's site fold (folds.mjs)
+ * @property {{tp: number, fp: number, fn: number, tn: number}} [snip] snippet counts (snippet-scored sets)
  */
 
 /**
@@ -54,7 +66,9 @@ export function summarize(records, extractors, reference = 'readability') {
   /** @type {Row[]} */
   const rows = [];
   const groups = datasets.map((d) => [d, records.filter((r) => r.dataset === d)]);
-  if (datasets.length > 1) groups.push([ALL, records]);
+  // The pooled row is of shingle-scored pages only: snippet counts are another measure.
+  const pooled = records.filter((r) => !r.snip);
+  if (new Set(pooled.map((r) => r.dataset)).size > 1) groups.push([ALL, pooled]);
   for (const [dataset, recs] of /** @type {[string, PageRecord[]][]} */ (groups)) {
     const dsRows = extractors.map((ex) => rowOf(dataset, ex, recs.filter((r) => r.extractor === ex)));
     const ref = dsRows.find((r) => r.extractor === reference)?.medianMs ?? null;
@@ -71,7 +85,7 @@ export function summarize(records, extractors, reference = 'readability') {
  * @returns {Row}
  */
 function rowOf(dataset, extractor, recs) {
-  const agg = aggregate(recs);
+  const agg = aggregateRecords(recs);
   const times = recs.map((r) => r.ms).filter((ms) => typeof ms === 'number').sort((a, b) => a - b);
   return {
     dataset,
@@ -101,7 +115,7 @@ export function byPageType(records, extractors) {
     const f1 = {};
     for (const ex of extractors) {
       const mine = recs.filter((r) => r.extractor === ex);
-      if (mine.length) f1[ex] = aggregate(mine).f1;
+      if (mine.length) f1[ex] = aggregateRecords(mine).f1;
     }
     const n = Math.max(0, ...Object.keys(f1).map((ex) => recs.filter((r) => r.extractor === ex).length));
     return { pageType: /** @type {string} */ (t), n, f1 };
@@ -114,13 +128,15 @@ export function byPageType(records, extractors) {
  * @param {string} target
  * @param {string|null} peer
  * @param {number} n
+ * @param {number|null} [heldFold] pages of this fold are never listed
  */
-export function worstPages(records, target, peer, n) {
+export function worstPages(records, target, peer, n, heldFold = null) {
   /** @type {Map<string, PageRecord>} */
   const peerBy = new Map();
   if (peer) for (const r of records) if (r.extractor === peer) peerBy.set(`${r.dataset}/${r.id}`, r);
   return records
-    .filter((r) => r.extractor === target)
+    // Nobody reads the held fold's pages, nor a validation set's (snippet-scored) ones.
+    .filter((r) => r.extractor === target && (heldFold === null || r.fold !== heldFold) && !r.snip)
     .sort((a, b) => a.f1 - b.f1 || a.id.localeCompare(b.id))
     .slice(0, n)
     .map((r) => {
@@ -220,4 +236,36 @@ export function stageMedians(records) {
     const at = (/** @type {number} */ q) => values[Math.min(values.length - 1, Math.floor(q * values.length))];
     return [stage, at(0.5).toFixed(2), at(0.95).toFixed(2)];
   });
+}
+
+/**
+ * Per set and extractor: F1 on the held fold beside F1 on all pages (and on the fitting folds),
+ * then the mean over the shingle-scored sets. The held fold's pages were read by nobody.
+ * @param {PageRecord[]} records
+ * @param {string[]} extractors
+ * @param {number} held
+ * @param {{markdown?: boolean}} [opts]
+ */
+export function formatFolds(records, extractors, held, opts = {}) {
+  const datasets = [...new Set(records.map((r) => r.dataset))];
+  const header = ['dataset', 'extractor', 'n held', 'held F1', 'fitting F1', 'all F1'];
+  /** @type {string[][]} */
+  const body = [];
+  /** @type {Map<string, number[]>} */
+  const heldBy = new Map();
+  for (const d of datasets) {
+    for (const ex of extractors) {
+      const mine = records.filter((r) => r.dataset === d && r.extractor === ex);
+      if (!mine.length) continue;
+      const inHeld = mine.filter((r) => r.fold === held);
+      const heldF1 = inHeld.length ? aggregateRecords(inHeld).f1 : null;
+      const fitting = aggregateRecords(mine.filter((r) => r.fold !== held)).f1;
+      body.push([d, ex, String(inHeld.length), heldF1 === null ? '-' : f3(heldF1), f3(fitting), f3(aggregateRecords(mine).f1)]);
+      if (heldF1 !== null && !mine[0].snip) heldBy.set(ex, [...(heldBy.get(ex) ?? []), heldF1]);
+    }
+  }
+  for (const [ex, values] of heldBy) {
+    body.push(['mean of sets', ex, String(values.length), f3(values.reduce((a, b) => a + b, 0) / values.length), '', '']);
+  }
+  return table(header, body, opts.markdown ?? false);
 }

@@ -4,17 +4,19 @@
 //
 //   npm run bench -- [--data a,b] [--limit N] [--worst N] [--only winnow,readability,...]
 //                    [--type forum,listing] [--out DIR] [--jobs N] [--save-text] [--strategies]
+//                    [--folds K] [--held F] [--hash-names]
 //
 // See bench/README.md for the method and the columns.
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs, resolveDatasets, listPages, readTruth, REPO_ROOT, DATASETS_ROOT } from './datasets.mjs';
+import { parseArgs, resolveDatasets, listPages, REPO_ROOT, DATASETS_ROOT } from './datasets.mjs';
 import { startServer } from './server.mjs';
 import { BrowserRunner, CHROMIUM_PATH } from './browser.mjs';
 import { ALL_EXTRACTORS, SPEED_REFERENCE, STRATEGY_EXTRACTORS, loadExtractors } from './peers.mjs';
-import { pageScore } from './metric.mjs';
-import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst, stageMedians, table } from './report.mjs';
+import { scorePage } from './scoring.mjs';
+import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst, formatFolds, stageMedians, table } from './report.mjs';
+import { DEFAULT_FOLDS, DEFAULT_HELD_FOLD } from './folds.mjs';
 
 /** Datasets whose page_type is worth a per-type table. */
 const PAGE_TYPE_DATASETS = ['wcxb-dev'];
@@ -36,6 +38,9 @@ const limit = args.limit ? Number(args.limit) : undefined;
 // Only pages of these meta page_types (wcxb-dev labels them): one type's figures without the whole folder.
 const pageTypes = args.type && args.type !== true ? String(args.type) : undefined;
 const worstN = args.worst ? Number(args.worst) : 0;
+const folds = Number(args.folds ?? DEFAULT_FOLDS);
+const held = Number(args.held ?? DEFAULT_HELD_FOLD);
+const hashNames = Boolean(args['hash-names']);
 const jobs = Math.max(1, Number(args.jobs ?? 1));
 const onlyNames = args.only && args.only !== true ? String(args.only).split(',').map((s) => s.trim())
   : args.strategies ? STRATEGY_EXTRACTORS : ALL_EXTRACTORS;
@@ -54,7 +59,7 @@ if (extractors.length === 0) {
 }
 const names = extractors.map((e) => e.name);
 
-const pages = datasets.flatMap((d) => listPages(d, { limit, type: pageTypes }));
+const pages = datasets.flatMap((d) => listPages(d, { limit, type: pageTypes, folds }));
 if (pages.length === 0) {
   console.error(`no page${pageTypes ? ` of page_type ${pageTypes}` : ''} in ${datasets.join(', ')}`);
   process.exit(2);
@@ -64,7 +69,7 @@ console.error(
 );
 if (jobs > 1) console.error('note: --jobs > 1 runs tabs in parallel on a 2-core machine; timings are noisier');
 
-const server = await startServer(pages);
+const server = await startServer(pages, { hashNames });
 /** @type {import('./report.mjs').PageRecord[]} */
 const records = [];
 /** Extractors seen changing the live DOM (the page is then reloaded before the next one). */
@@ -90,7 +95,6 @@ async function worker() {
     while (!stopping && next < pages.length) {
       const index = next++;
       const page = pages[index];
-      const truth = readTruth(page.truthPath);
       try {
         await runner.load(server.urlOf(page));
       } catch (err) {
@@ -104,7 +108,7 @@ async function worker() {
           text: '', ms: null, error: `harness: ${String(err?.message ?? err).slice(0, 300)}`, pageType: null, mutated: false,
         }));
         if (res.mutated) mutators.set(ex.name, (mutators.get(ex.name) ?? 0) + 1);
-        const s = pageScore(truth, res.text);
+        const s = scorePage(page, res.text, res.title);
         records.push({
           dataset: page.dataset,
           id: page.id,
@@ -118,6 +122,8 @@ async function worker() {
           ms: res.ms,
           error: res.error,
           chars: res.text.length,
+          fold: page.fold,
+          ...('snip' in s ? { snip: s.snip } : {}),
           ...(res.pageType ? { guessedType: res.pageType } : {}),
           ...(res.stages ? { stages: res.stages } : {}),
         });
@@ -153,7 +159,7 @@ const typeTables = PAGE_TYPE_DATASETS.filter((d) => datasets.includes(d)).map((d
 }));
 const target = names.includes('winnow') ? 'winnow' : names[0];
 const peer = target !== SPEED_REFERENCE && names.includes(SPEED_REFERENCE) ? SPEED_REFERENCE : null;
-const worst = worstN ? worstPages(records, target, peer, worstN) : [];
+const worst = worstN ? worstPages(records, target, peer, worstN, held) : [];
 const mutatorNote = [...mutators].filter(([, n]) => n > 0).map(([name, n]) => `${name} (${n} pages)`);
 
 /** @param {boolean} markdown */
@@ -161,6 +167,7 @@ function render(markdown) {
   const h = (/** @type {string} */ t) => (markdown ? `\n## ${t}\n` : `\n${t}`);
   const parts = [formatRows(rows, { markdown })];
   for (const t of typeTables) parts.push(h(`${t.dataset}: F1 per page_type`), formatPageTypes(t.types, names, { markdown }));
+  parts.push(h(`site folds: ${folds}, held fold ${held}${hashNames ? ', class and id names hashed' : ''}`), formatFolds(records, names, held, { markdown }));
   if (worst.length) parts.push(h(`${worst.length} worst pages for ${target}`), formatWorst(worst, target, peer, { markdown }));
   const stages = stageMedians(records.filter((r) => r.extractor === 'winnow'));
   if (stages.length) parts.push(h('winnow: median ms per stage'), table(['stage', 'median ms', 'p95 ms'], stages, markdown));
@@ -177,6 +184,9 @@ const meta = {
   extractors: extractors.map((e) => ({ name: e.name, version: e.version })),
   skipped,
   jobs,
+  folds,
+  heldFold: held,
+  hashNames,
   wallSeconds: wallS,
   secondsPerPage: done ? wallS / done : null,
   chromium: CHROMIUM_PATH,

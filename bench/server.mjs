@@ -10,9 +10,10 @@ const CACHE_SIZE = 8;
 
 /**
  * @param {import('./datasets.mjs').PageRef[]} pages
+ * @param {{hashNames?: boolean}} [opts] see datasets.readPageHtml
  * @returns {Promise<{origin: string, urlOf: (p: import('./datasets.mjs').PageRef) => string, close: () => Promise<void>}>}
  */
-export async function startServer(pages) {
+export async function startServer(pages, opts = {}) {
   /** @type {Map<string, string>} */
   const byPath = new Map();
   for (const p of pages) byPath.set(pathOf(p), p.pagePath);
@@ -30,7 +31,7 @@ export async function startServer(pages) {
     let body = cache.get(urlPath);
     if (!body) {
       try {
-        body = Buffer.from(readPageHtml(file), 'utf8');
+        body = Buffer.from(readPageHtml(file, opts), 'utf8');
       } catch (err) {
         res.writeHead(500, { 'Content-Type': 'text/plain' });
         res.end(String(err));

@@ -1,0 +1,49 @@
+// The hashed-names variant of a page (EVALUATION.md, "Hashed names"): every class and id token is
+// replaced by a meaningless one, the same token by the same hash everywhere on the page (class
+// and id attributes, `href="#id"`, `for`, `aria-*` id references, and the selectors of inline
+// <style>), as CSS modules, styled-components or an obfuscating build leave a page. What an
+// extractor still gets right here it gets from structure, density and layout, not from names.
+
+import { fnv1a } from './folds.mjs';
+
+/** @param {string} token */
+export function hashName(token) {
+  return `h${fnv1a(token).toString(36)}`;
+}
+
+const hashList = (/** @type {string} */ value) => value.replace(/[^\s]+/g, hashName);
+
+/** class / id / id-reference attributes, quoted or not. */
+const NAME_ATTR_RE = /(\s(?:class|id|for|aria-labelledby|aria-describedby|aria-controls|aria-owns)\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+/** In-page anchors refer to ids. */
+const ANCHOR_RE = /(\shref\s*=\s*)(["']?)#([^"'\s>]+)\2/gi;
+const STYLE_RE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi;
+/** `.name` and `#name` in a selector. */
+const SELECTOR_NAME_RE = /([.#])(-?[_a-zA-Z\u00a0-\uffff][\w\u00a0-\uffff-]*)/g;
+
+/**
+ * Hash the class and id names of an inline style sheet's selectors. A selector (or at-rule
+ * prelude) is the text before a `{`; declarations, between `{` and `}`, are left alone, so
+ * `#fff` and `.5em` stay values. At-rule preludes (`@media (min-width: 40.5em)`) are kept.
+ * @param {string} css
+ */
+export function hashCss(css) {
+  return css.replace(/([^{}]*)\{/g, (whole, selector) =>
+    selector.trim().startsWith('@') ? whole : selector.replace(SELECTOR_NAME_RE, (_m, sigil, name) => sigil + hashName(name)) + '{',
+  );
+}
+
+/**
+ * The page with its class and id names hashed.
+ * @param {string} html
+ */
+export function hashNames(html) {
+  return html
+    .replace(NAME_ATTR_RE, (_m, lead, dq, sq, bare) => {
+      if (dq !== undefined) return `${lead}"${hashList(dq)}"`;
+      if (sq !== undefined) return `${lead}'${hashList(sq)}'`;
+      return lead + hashList(bare);
+    })
+    .replace(ANCHOR_RE, (_m, lead, q, id) => `${lead}${q}#${hashName(id)}${q}`)
+    .replace(STYLE_RE, (_m, open, css, close) => open + hashCss(css) + close);
+}

@@ -1,0 +1,72 @@
+// The bench's generalization tools: site folds, snippet scoring, the title rule, hashed names.
+import { describe, it, expect } from 'vitest';
+import { parseHTML } from 'linkedom';
+import { registrableDomain, siteOf, foldOf } from '../bench/folds.mjs';
+import { snippetCounts, aggregateSnippets } from '../bench/snippets.mjs';
+import { scoredText } from '../bench/scoring.mjs';
+import { hashNames, hashName, hashCss } from '../bench/hash-names.mjs';
+
+describe('site folds', () => {
+  it('groups a site\'s hosts under its registrable domain', () => {
+    expect(registrableDomain('www.nytimes.com')).toBe('nytimes.com');
+    expect(registrableDomain('news.bbc.co.uk')).toBe('bbc.co.uk');
+    expect(registrableDomain('finance.sina.com.cn')).toBe('sina.com.cn');
+    expect(registrableDomain('blog.example.de')).toBe('example.de');
+  });
+
+  it('reads the URL first, then the set\'s site name, then the title\'s site part', () => {
+    expect(siteOf({ id: '1', url: 'https://edition.cnn.com/a', site: 'other' }, 'd')).toBe('cnn.com');
+    expect(siteOf({ id: '1', url: null, site: 'arstechnica' }, 'd')).toBe('arstechnica');
+    expect(siteOf({ id: '1', url: null, title: 'Search falls short - CBS News' }, 'd')).toBe('d:title:cbs news');
+    expect(siteOf({ id: '7', url: null, title: 'No separator here' }, 'd')).toBe('d:7');
+  });
+
+  it('puts every page of a site in the same fold, and spreads sites over all folds', () => {
+    const sites = Array.from({ length: 200 }, (_, i) => `site${i}.com`);
+    expect(foldOf('cnn.com', 5)).toBe(foldOf(siteOf({ id: 'x', url: 'https://www.cnn.com/b' }, 'd'), 5));
+    const counts = [0, 0, 0, 0, 0];
+    for (const s of sites) counts[foldOf(s, 5)]++;
+    for (const c of counts) expect(c).toBeGreaterThan(20);
+  });
+});
+
+describe('snippet scoring', () => {
+  const snippets = { with: ['the main  passage', 'second part'], without: ['Cookie banner'] };
+
+  it('counts found and missing passages, whitespace-normalised and case-sensitive', () => {
+    expect(snippetCounts(snippets, 'Intro.\nthe main\npassage here. Cookie banner')).toEqual({ tp: 1, fn: 1, fp: 1, tn: 0 });
+    expect(snippetCounts(snippets, 'THE MAIN PASSAGE second part')).toEqual({ tp: 1, fn: 1, fp: 0, tn: 1 });
+  });
+
+  it('sums counts over the set before dividing', () => {
+    const agg = aggregateSnippets([{ snip: { tp: 2, fn: 0, fp: 0, tn: 1 } }, { snip: { tp: 0, fn: 2, fp: 2, tn: 0 } }]);
+    expect(agg.p).toBeCloseTo(0.5);
+    expect(agg.r).toBeCloseTo(0.5);
+    expect(agg.f1).toBeCloseTo(0.5);
+  });
+});
+
+describe('title in truth', () => {
+  it('puts the title before the body on sets whose truth starts with it, once', () => {
+    expect(scoredText('l3s-gn1', 'Body line.', 'A Headline')).toBe('A Headline\nBody line.');
+    expect(scoredText('l3s-gn1', 'A Headline\nBody line.', 'A Headline')).toBe('A Headline\nBody line.');
+    expect(scoredText('wcxb-dev', 'Body line.', 'A Headline')).toBe('Body line.');
+  });
+});
+
+describe('hashed names', () => {
+  it('replaces class and id tokens consistently in attributes, anchors and inline CSS', () => {
+    const out = hashNames('<style>.nav a{color:#fff;margin:.5em} #main{x:1}</style><div class="nav main" id=main><a href="#main">x</a></div>');
+    const { document } = parseHTML(`<!doctype html><html><body>${out}</body></html>`);
+    const div = document.querySelector('div')!;
+    expect(div.className).toBe(`${hashName('nav')} ${hashName('main')}`);
+    expect(div.id).toBe(hashName('main'));
+    expect(document.querySelector('a')!.getAttribute('href')).toBe(`#${hashName('main')}`);
+    expect(out).toContain(`.${hashName('nav')} a{color:#fff;margin:.5em}`);
+    expect(out).not.toMatch(/class="nav/);
+  });
+
+  it('leaves declaration values and at-rule preludes alone', () => {
+    expect(hashCss('@media (min-width: 40.5em) { .side { color: #abc } }')).toBe(`@media (min-width: 40.5em) { .${hashName('side')} { color: #abc } }`);
+  });
+});
