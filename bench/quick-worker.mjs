@@ -35,7 +35,7 @@ port.on('message', async (/** @type {{index: number, page: import('./datasets.mj
     const document = nodeDocument(task.page.pagePath, { hashNames: workerData.hashNames });
     const t0 = performance.now();
     try {
-      const article = await extract(document);
+      const article = await extract(document, workerData.options);
       text = article?.text ?? '';
       title = article?.title ?? null;
       guessedType = article?.pageType ?? null;

@@ -2,7 +2,7 @@
 // Fast accuracy loop, no browser: linkedom DOM in Node worker threads, Winnow's Node build.
 //
 //   node bench/quick.mjs [--data a,b] [--limit N] [--worst N] [--jobs 2] [--timeout MS] [--json FILE]
-//                        [--folds K] [--held F] [--hash-names]
+//                        [--folds K] [--held F] [--hash-names] [--options JSON]
 //
 // Module: dist/lib/winnow.mjs (npm run build:lib), or $WINNOW_MODULE. Scores are the same
 // shingle F1 as run.mjs, but linkedom has no layout/CSS, so figures can differ from the browser.
@@ -32,6 +32,8 @@ const modulePath = winnowModulePath();
 const folds = Number(args.folds ?? DEFAULT_FOLDS);
 const held = Number(args.held ?? DEFAULT_HELD_FOLD);
 const hashNames = Boolean(args['hash-names']);
+/** Extraction options for every page (e.g. '{"pageType":"article"}' to see one reading's figures). */
+const options = args.options && args.options !== true ? JSON.parse(String(args.options)) : undefined;
 
 const pages = datasets.flatMap((d) => listPages(d, { limit, folds, type: args.type && args.type !== true ? String(args.type) : undefined }));
 console.error(`quick: ${pages.length} pages from ${datasets.join(', ')}; ${jobs} workers; module ${path.relative(REPO_ROOT, modulePath)}`);
@@ -93,7 +95,7 @@ function lane() {
       spawn();
     };
     const spawn = () => {
-      worker = new Worker(WORKER_SCRIPT, { workerData: { modulePath, hashNames } });
+      worker = new Worker(WORKER_SCRIPT, { workerData: { modulePath, hashNames, options } });
       worker.on('message', (msg) => {
         if (msg.fatal) {
           reject(new Error(msg.fatal));

@@ -111,9 +111,10 @@ describe.skipIf(!existsSync(DATASETS))('dataset pages', () => {
 });
 
 describe('formats', () => {
-  it('text is the default', () => {
+  it('text is the default, headed by the title', () => {
     const result = winnow([articlePath]);
     expect(result.code).toBe(0);
+    expect(result.stdout.startsWith('Test article\n\n')).toBe(true);
     expect(result.stdout).toContain('keeps the part a person came for');
     expect(result.stdout).not.toContain('<p>');
     expect(result.stdout).not.toContain('About us');

@@ -325,14 +325,14 @@ function isEmpty(n: CleanElement): boolean {
   return n.children.every((c) => (typeof c === 'string' ? !c.trim() : c.tag !== 'img' && c.tag !== 'math' && c.tag !== 'br' && isEmpty(c)));
 }
 
-/** The clean tree of the selection: the headline (if outside), then the container's content. */
+/**
+ * The clean tree of the selection: the container's content. The headline is Article.title, not
+ * body text: one outside the container is left out, one inside it is dropped (title-heading.ts).
+ */
 export function assemble(seg: Segmentation, sel: Selection, base: string, deadline = NO_DEADLINE): CleanNode[] {
   const ctx: Ctx = { seg, sel, base, deadline, placed: new Set(seg.placements.values()) };
   const root = el('article');
   const sink = new Sink(root);
-  if (sel.headline) {
-    sink.block(el('h1', {}, [collapseSpace(sel.headline.el.textContent || '').trim()]));
-  }
   const container = sel.container.el;
   buildElement(container, tagOf(container), sink, ctx, false, 0);
   return trimWhitespace(root.children);

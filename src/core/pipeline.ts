@@ -22,6 +22,7 @@ import { frameFallback } from './frames';
 import { swallowedPage } from './recover';
 import { countCjk, countText, countWords, minutesFor, truncate } from './text';
 import { readByType, type TypedReading } from './pagetype';
+import { dropTitleHeading } from './title-heading';
 
 /** Fewer visible characters than this is no content at all (the chosen block held only chrome). */
 export const MIN_ARTICLE_CHARS = 1;
@@ -125,7 +126,7 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
   if (seg.root.chars < NOSCRIPT_FALLBACK_CHARS && !seg.cut && hasNoscriptText(doc)) seg = timed(timings, 'segment', () => segment(doc, true, walkDeadline, revealHidden));
   // Seed 000: the site's common noise, matched on the page as loaded and dropped from the chosen
   // content (not from what selection sees: that moved the container on list pages, see bench).
-  const fromTemplate = options.template ? timed(timings, 'template', () => matchTemplate(seg, options.template)) : null;
+  const fromTemplate = options.template && !off.has('template') ? timed(timings, 'template', () => matchTemplate(seg, options.template)) : null;
   const noLayout: LayoutInfo = { available: false, pageWidth: 0, pageHeight: 0 };
   // Layout is a signal, not a requirement: past the deadline it is the first thing dropped. A
   // reading that reveals hidden content skips it: the page's own CSS hid what is read there.
@@ -136,7 +137,7 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
   // Seed 003: the page's type, then its own reading (list items, forum posts) where it has one.
   // A page too big to walk in time keeps its article reading: typing it is a refinement.
   // (The overall deadline is not read here: reading it would mark it hit for the assembly.)
-  const typed: TypedReading = walkDeadline.hit
+  const typed: TypedReading = walkDeadline.hit || off.has('pagetype')
     ? { pageType: options.pageType ?? 'article', selection: articleSel }
     : timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.title, base, pageUrl }, options.pageType, options.pageTypePrior));
   const sel = typed.selection;
@@ -145,6 +146,7 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
     const takes = prose ? templateProseIn(seg, fromTemplate, sel.container, prose) : 0;
     if (takes <= TEMPLATE_MAX_PROSE_SHARE * sel.prose) for (const [n, why] of fromTemplate) sel.removed.set(n, why);
   }
+  if (!off.has('title')) dropTitleHeading(seg, sel.container, meta.title, sel.removed);
   const { html, text } = timed(timings, 'assemble', () => {
     const clean = assemble(seg, sel, base, deadline);
     return { html: toHtml(clean), text: toText(clean) };

@@ -10,16 +10,22 @@ export type { SiteTemplate, TemplateEntry } from './template-types';
 /** Page types the engine distinguishes. v1 recognises article vs other; lists come later. */
 export type PageType = 'article' | 'list' | 'forum' | 'other';
 
-/** Names of the pipeline stages; each is timed and can be switched off. */
-export type StageName = 'segment' | 'template' | 'layout' | 'density' | 'select' | 'pagetype' | 'assemble' | 'metadata';
+/** Names of the pipeline stages, each timed (Article.timings). */
+export type StageName = 'segment' | 'template' | 'layout' | 'select' | 'pagetype' | 'assemble' | 'metadata';
+/**
+ * What `disable` can switch off: the layout signals; the page-type reading (the article
+ * reading is kept); the template (as if the site had none); the title filter (the heading that
+ * repeats Article.title stays in the body).
+ */
+export type OptionalStage = 'layout' | 'pagetype' | 'template' | 'title';
 
 export interface ExtractOptions {
   /** Page URL used to absolutise links; defaults to document.baseURI / document.URL. */
   url?: string;
   /** Record what was removed and why (Article.removed). */
   debug?: boolean;
-  /** Stages to switch off (only 'layout' and 'density' are optional; others are required). */
-  disable?: StageName[];
+  /** Stages to switch off (see OptionalStage); the others are required. */
+  disable?: OptionalStage[];
   /**
    * Selection strategy; 'default' fuses every signal. The others keep each paper's method
    * measurable on its own: 'fused' (the default's rules plus the learned block classifier),

@@ -20,7 +20,9 @@ Prints the main content of a saved web page. Reads standard input when the path
 is "-" or omitted (and input is piped). Gzipped input is detected and unpacked.
 
 Options:
-  -f, --format FORMAT  text (default), markdown, html or json (the whole article)
+  -f, --format FORMAT  text (default), markdown, html or json (the whole article);
+                       text and markdown start with the title, html and json's
+                       text/html fields are the body alone (the title is a field)
   -u, --url URL        the page's address, used to make relative links absolute
                        (default: none, relative links stay relative)
   -h, --help           show this help
@@ -131,7 +133,7 @@ function render(article: Article, format: Format): string {
       return skipTitle ? article.markdown : `# ${article.title}\n\n${article.markdown}`;
     }
     case 'text':
-      return article.text;
+      return article.title ? `${article.title}\n\n${article.text}` : article.text;
   }
 }
 

@@ -1,0 +1,41 @@
+/**
+ * The body is the body: Article.title carries the headline, so the heading that repeats it at the
+ * top of the chosen content is not part of `text`, `html` or `markdown` (as with Readability.js,
+ * Defuddle and Trafilatura). The reading view, the popup, the exports and the CLI head the body
+ * with the title themselves. A heading that matches the title further down (a section that
+ * restates it after the lead) is the author's and stays.
+ */
+import type { NodeInfo, Segmentation } from './segment';
+import type { Removals } from './select/prune';
+import { matchHeadline } from './select/headline';
+import { subtreeEnds } from './select/tree';
+
+/**
+ * Visible characters the content may hold before the title's heading for it still to be its top:
+ * a kicker ("Politics"), a breadcrumb or a date line above a headline, not a paragraph.
+ */
+export const TITLE_LEAD_CHARS = 120;
+
+export const TITLE_REASON = 'title: the heading repeats the article title';
+
+/**
+ * Marks the heading that repeats the title at the top of `container` as removed. Returns it, or
+ * null when there is none (no title, no matching heading, or one below the content's start).
+ */
+export function dropTitleHeading(seg: Segmentation, container: NodeInfo, title: string, removed: Removals): NodeInfo | null {
+  const heading = matchHeadline(seg, title);
+  const ends = subtreeEnds(seg);
+  if (!heading || heading.index <= container.index || heading.index > ends[container.index]) return null;
+  let before = 0;
+  for (let i = container.index + 1; i < heading.index; i++) {
+    const n = seg.nodes[i];
+    if (n.hidden || removed.has(n)) {
+      i = ends[i];
+      continue;
+    }
+    before += n.ownChars;
+    if (before > TITLE_LEAD_CHARS) return null;
+  }
+  removed.set(heading, TITLE_REASON);
+  return heading;
+}

@@ -1,0 +1,43 @@
+// Failure class 5 of issue 20: the body is the body. The heading that repeats Article.title is
+// left out of text/html, inside the chosen content or above it; a heading that restates the
+// title further down is the author's and stays.
+import { describe, it, expect } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { extract } from '../../src/lib';
+import { doc } from '../helpers/dom';
+
+const fixture = (name: string) => doc(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'unseen', name), 'utf8'));
+
+describe('the title heading is not body text', () => {
+  it('drops the headline at the top of the chosen content, past a kicker line', async () => {
+    const a = await extract(fixture('title-in-content.html'));
+    expect(a.title).toBe('Harbour Town Votes to Rebuild Its Sea Wall');
+    expect(a.text).not.toContain('Rebuild Its Sea Wall');
+    expect(a.html).not.toMatch(/<h1/);
+    expect(a.text).toMatch(/^(Local\n+)?The council of Harbour Town voted/);
+    expect(a.text).toContain('What happens next');
+  });
+
+  it('leaves out a headline that sits above the chosen content', async () => {
+    const a = await extract(fixture('title-above-content.html'));
+    expect(a.title).toBe('Night Trains Return to the Northern Line');
+    expect(a.text).not.toContain('Night Trains Return');
+    expect(a.text).toContain('Sleeper services return to the northern line');
+  });
+
+  it('keeps a heading that restates the title below the opening paragraphs', async () => {
+    const a = await extract(fixture('title-restated.html'));
+    expect(a.text).toContain('Why bees dance');
+  });
+
+  it("keeps the heading with disable: ['title']", async () => {
+    const a = await extract(fixture('title-in-content.html'), { disable: ['title'] });
+    expect(a.text).toContain('Harbour Town Votes to Rebuild Its Sea Wall');
+  });
+
+  it('explains the removal in debug output', async () => {
+    const a = await extract(fixture('title-in-content.html'), { debug: true });
+    expect(a.removed?.some((r) => r.reason.startsWith('title:') && r.text.includes('Sea Wall'))).toBe(true);
+  });
+});
