@@ -51,9 +51,20 @@ export function toHtml(nodes: CleanNode[]): string {
   return out.trim();
 }
 
+/** Media whose caption describes what plain text cannot show. */
+const MEDIA_TAGS = new Set(['img', 'picture', 'video', 'svg']);
+
+function showsMedia(n: CleanElement): boolean {
+  return n.children.some((c) => typeof c !== 'string' && (MEDIA_TAGS.has(c.tag) || (c.tag !== 'figcaption' && showsMedia(c))));
+}
+
 /**
  * Plain text: paragraphs separated by a blank line, list items and table rows on lines of their
- * own, table cells separated by tabs, <pre> verbatim, <br> a line break.
+ * own, table cells separated by tabs, <pre> verbatim, <br> a line break. A figure's caption
+ * describes its image or video: it stays with it in HTML and Markdown, and plain text, which has
+ * no images, leaves it out (photo captions and credits are not the story; every human-made
+ * truth here agrees: big9-chaos, wcxb-dev and trafilatura-eval rose, see the commit). A caption
+ * of a figure without media (a quotation's attribution, a code listing's title) is text.
  */
 export function toText(nodes: CleanNode[]): string {
   const out: string[] = [];
@@ -87,7 +98,8 @@ export function toText(nodes: CleanNode[]): string {
     } else if (PARAGRAPH_TAGS.has(n.tag) || LINE_TAGS.has(n.tag)) {
       const s = PARAGRAPH_TAGS.has(n.tag) ? '\n\n' : '\n';
       boundary(s);
-      n.children.forEach(write);
+      const captioned = n.tag === 'figure' && showsMedia(n);
+      for (const c of n.children) if (!(captioned && typeof c !== 'string' && c.tag === 'figcaption')) write(c);
       boundary(s);
     } else {
       n.children.forEach(write);

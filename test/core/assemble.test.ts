@@ -92,6 +92,18 @@ describe('assemble: structure kept', () => {
     expect(html).toContain('<pre class="language-python"><code class="language-python">def f(x):\n    return x  *  2\n</code></pre>');
   });
 
+  it("plain text leaves out a media figure's caption, keeps a quotation's; HTML and Markdown keep both", () => {
+    const r = articleOf(
+      '<figure><img src="/img/bridge.jpg" alt="The bridge"><figcaption>The bridge at dusk. Photo: Agency</figcaption></figure>' +
+        '<figure><blockquote><p>We will build it.</p></blockquote><figcaption>The mayor, in 1931</figcaption></figure>',
+    );
+    expect(r.text).not.toContain('The bridge at dusk');
+    expect(r.text).toContain('We will build it.');
+    expect(r.text).toContain('The mayor, in 1931');
+    expect(r.html).toContain('<figcaption>The bridge at dusk. Photo: Agency</figcaption>');
+    expect(r.markdown).toContain('The bridge at dusk. Photo: Agency');
+  });
+
   it('keeps MathML', () => {
     const { html } = articleOf('<p>Einstein wrote <math display="inline"><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></math> once.</p>');
     expect(html).toContain(
