@@ -142,14 +142,17 @@ function markersIn(dates: NodeInfo[], from: number, to: number): number {
 /**
  * The group of posts: among repeated block groups outside chrome, the one holding the most text
  * in items that carry one post's worth of dates. Paragraph groups carry no dates; a wrapper
- * around the whole thread carries many.
+ * around the whole thread carries many. With `within`, only that element's subtree is searched.
  */
-export function findPostGroup(seg: Segmentation, ends: Int32Array): PostGroup | null {
+export function findPostGroup(seg: Segmentation, ends: Int32Array, within?: NodeInfo): PostGroup | null {
   const mask = chromeMask(seg);
-  const dates = dateMarkers(seg, ends, mask);
+  const from = within ? within.index + 1 : 0;
+  const to = within ? ends[within.index] : seg.nodes.length - 1;
+  const dates = dateMarkers(seg, ends, mask).filter((d) => d.index >= from && d.index <= to);
   if (dates.length < MIN_POSTS) return null;
   const byKey = new Map<string, NodeInfo[]>();
-  for (const n of seg.nodes) {
+  for (let i = from; i <= to; i++) {
+    const n = seg.nodes[i];
     if (!n.isBlock || n.hidden || n.chars === 0 || n.parent < 0 || mask[n.index]) continue;
     const key = `${n.depth}|${postSignature(seg.nodes[n.parent])}>${postSignature(n)}`;
     const list = byKey.get(key);

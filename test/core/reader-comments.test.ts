@@ -1,0 +1,31 @@
+// Failure class 4/6 of issue 20: a story read together with its readers' comments. The run of
+// dated records after the story goes by structure and dates, whatever the markup is named; a live
+// blog's dated entries are the story and stay.
+import { describe, it, expect } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { extract } from '../../src/lib';
+import { doc } from '../helpers/dom';
+
+const fixture = (name: string) => doc(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'unseen', name), 'utf8'));
+
+describe('reader comments after the story', () => {
+  it('drops a dated comment run whose class names say nothing', async () => {
+    const a = await extract(fixture('comments-hashed.html'), { debug: true });
+    expect(a.pageType).toBe('article');
+    expect(a.text).toContain('The group hopes to open the orchard to visitors next year.');
+    expect(a.text).not.toContain('My father worked at that mill');
+    expect(a.text).not.toContain('spring newsletter');
+    expect(a.removed!.some((r) => r.reason === 'reader comments')).toBe(true);
+  });
+
+  it("keeps them with disable: ['comments']", async () => {
+    const a = await extract(fixture('comments-hashed.html'), { disable: ['comments'] });
+    expect(a.text).toContain('My father worked at that mill');
+  });
+
+  it("keeps a live blog's dated entries: they are the story", async () => {
+    const a = await extract(fixture('liveblog-dated-entries.html'));
+    for (const s of ['coastguard has closed', 'four thousand homes', 'Rail services', 'amber warning']) expect(a.text).toContain(s);
+  });
+});
