@@ -25,6 +25,7 @@ import { readByType, type TypedReading } from './pagetype';
 import { dropTitleHeading } from './title-heading';
 import { dropReaderComments } from './forum/reader-comments';
 import { subtreeEnds } from './select/tree';
+import { dropInputBoxes } from './input-box';
 
 /** Fewer visible characters than this is no content at all (the chosen block held only chrome). */
 export const MIN_ARTICLE_CHARS = 1;
@@ -148,7 +149,11 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
     const takes = prose ? templateProseIn(seg, fromTemplate, sel.container, prose) : 0;
     if (takes <= TEMPLATE_MAX_PROSE_SHARE * sel.prose) for (const [n, why] of fromTemplate) sel.removed.set(n, why);
   }
-  if (typed.pageType === 'article' && !off.has('comments')) dropReaderComments(seg, sel, subtreeEnds(seg));
+  // Article readings lose what follows or interrupts the story: its readers' comments, its forms.
+  if (typed.pageType === 'article') {
+    if (!off.has('comments')) dropReaderComments(seg, sel, subtreeEnds(seg));
+    if (!off.has('forms')) dropInputBoxes(seg, sel);
+  }
   if (!off.has('title')) dropTitleHeading(seg, sel.container, meta.title, sel.removed);
   const { html, text } = timed(timings, 'assemble', () => {
     const clean = assemble(seg, sel, base, deadline);

@@ -15,9 +15,9 @@ export type StageName = 'segment' | 'template' | 'layout' | 'select' | 'pagetype
 /**
  * What `disable` can switch off: the layout signals; the page-type reading (the article
  * reading is kept); the template (as if the site had none); the title filter (the heading that
- * repeats Article.title stays in the body); the reader-comment filter (forum/reader-comments.ts).
+ * repeats Article.title stays in the body); the reader-comment filter (forum/reader-comments.ts); the input-box filter (input-box.ts).
  */
-export type OptionalStage = 'layout' | 'pagetype' | 'template' | 'title' | 'comments';
+export type OptionalStage = 'layout' | 'pagetype' | 'template' | 'title' | 'comments' | 'forms';
 
 export interface ExtractOptions {
   /** Page URL used to absolutise links; defaults to document.baseURI / document.URL. */

@@ -1,0 +1,39 @@
+/**
+ * Input boxes: a newsletter sign-up ("Get our weekly briefing" + an e-mail field + "Sign up"), a
+ * comment form, a "copy this embed code" field. A block built around a field the reader types
+ * into asks for something; it tells nothing. In an article reading the box goes: the widest block
+ * around the field that is still short, so its heading and pitch go with the field.
+ */
+import type { NodeInfo, Segmentation } from './segment';
+import type { Selection } from './select';
+
+/** A box's words are a heading, a pitch and a button; more text is the article around it. */
+export const MAX_BOX_CHARS = 300;
+export const INPUT_BOX = 'input box';
+
+/** Fields a reader types words into (not checkboxes, buttons or hidden state). */
+const FIELD_SELECTOR = 'textarea, input:not([type]), input[type="text"], input[type="email"], input[type="search"], input[type="tel"], input[type="url"]';
+
+/** Drops input boxes from an article selection; returns how many went. */
+export function dropInputBoxes(seg: Segmentation, sel: Selection): number {
+  const c = sel.container;
+  let dropped = 0;
+  for (const field of Array.from(c.el.querySelectorAll(FIELD_SELECTOR))) {
+    let box: NodeInfo | undefined;
+    for (let e: Element | null = field; e && e !== c.el; e = e.parentElement) {
+      const n = seg.byElement.get(e);
+      if (!n) continue;
+      if (n.chars > MAX_BOX_CHARS) break;
+      box = n;
+    }
+    if (!box || box.chars === 0 || isRemoved(seg, box, c, sel)) continue;
+    sel.removed.set(box, INPUT_BOX);
+    dropped++;
+  }
+  return dropped;
+}
+
+function isRemoved(seg: Segmentation, n: NodeInfo, stop: NodeInfo, sel: Selection): boolean {
+  for (let cur: NodeInfo | undefined = n; cur && cur !== stop; cur = seg.nodes[cur.parent]) if (sel.removed.has(cur)) return true;
+  return false;
+}
