@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { parseArgs, resolveDatasets, listPages, REPO_ROOT } from './datasets.mjs';
 import { winnowModulePath } from './node-dom.mjs';
 import { readSnippets, snippetPageScore } from './snippets.mjs';
-import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst, formatFolds } from './report.mjs';
+import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst, formatFolds, formatReadings } from './report.mjs';
 import { DEFAULT_FOLDS, DEFAULT_HELD_FOLD } from './folds.mjs';
 
 const PAGE_TYPE_DATASETS = ['wcxb-dev'];
@@ -129,6 +129,8 @@ for (const d of PAGE_TYPE_DATASETS.filter((x) => datasets.includes(x))) {
   console.log(`\n${d}: F1 per page_type`);
   console.log(formatPageTypes(byPageType(done.filter((r) => r.dataset === d), [NAME]), [NAME]));
 }
+console.log('\nreadings by truth page type (pageType as read)');
+console.log(formatReadings(done));
 console.log(`\nsite folds: ${folds}, held fold ${held}${hashNames ? ', class and id names hashed' : ''}`);
 console.log(formatFolds(done, [NAME], held));
 if (worstN > 0) {

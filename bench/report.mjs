@@ -269,3 +269,26 @@ export function formatFolds(records, extractors, held, opts = {}) {
   }
   return table(header, body, opts.markdown ?? false);
 }
+
+/**
+ * Which reading each page got, beside what its truth says it is (issue 20's failure class 1):
+ * per set with page types, the share of article pages given a list, forum or "other" reading,
+ * and the share of the other pages given the article reading.
+ * @param {(PageRecord & {guessedType?: string|null})[]} records
+ * @param {{markdown?: boolean}} [opts]
+ */
+export function formatReadings(records, opts = {}) {
+  const header = ['dataset', 'articles', 'read as non-article', 'other pages', 'read as article'];
+  /** @type {string[][]} */
+  const body = [];
+  const pct = (/** @type {number} */ k, /** @type {number} */ n) => (n ? `${((100 * k) / n).toFixed(2)} % (${k})` : '-');
+  for (const d of [...new Set(records.map((r) => r.dataset))]) {
+    const typed = records.filter((r) => r.dataset === d && r.pageType && !r.error && r.guessedType);
+    if (!typed.length) continue;
+    const articles = typed.filter((r) => r.pageType === 'article');
+    const others = typed.filter((r) => r.pageType !== 'article');
+    body.push([d, String(articles.length), pct(articles.filter((r) => r.guessedType !== 'article').length, articles.length),
+      String(others.length), pct(others.filter((r) => r.guessedType === 'article').length, others.length)]);
+  }
+  return table(header, body, opts.markdown ?? false);
+}
