@@ -69,4 +69,11 @@ describe('hashed names', () => {
   it('leaves declaration values and at-rule preludes alone', () => {
     expect(hashCss('@media (min-width: 40.5em) { .side { color: #abc } }')).toBe(`@media (min-width: 40.5em) { .${hashName('side')} { color: #abc } }`);
   });
+
+  it('reads a long declaration block once (a 300 kB data: URI, as inlined by build tools)', () => {
+    const uri = 'url(data:image/png;base64,' + 'A'.repeat(300_000) + ')';
+    expect(hashCss(`.hero { background: ${uri} } .lede { margin: 0 }`)).toBe(
+      `.${hashName('hero')} { background: ${uri} } .${hashName('lede')} { margin: 0 }`,
+    );
+  });
 });
