@@ -237,6 +237,31 @@ function keptProse(seg: Segmentation, scored: Scored, root: NodeInfo, ends: Int3
   return prose;
 }
 
+/**
+ * The block with the most prose may lose on score to a clean little one (a site's legal notice)
+ * when link rails sit between its paragraphs; pruning drops those rails. A block elsewhere on the
+ * page holding PROSE_OVER_CHROME_RATIO times the chosen block's prose takes over when its score
+ * once pruned beats the chosen block's, unless the chosen block holds the page's headline.
+ */
+export const PROSE_OVER_CHROME_RATIO = 2;
+
+function proseOverChrome(seg: Segmentation, scored: Scored, chosen: NodeInfo, headline: NodeInfo | null, ends: Int32Array): NodeInfo {
+  const inside = (a: NodeInfo, b: NodeInfo) => a.index <= b.index && b.index <= ends[a.index];
+  // A short story under its own headline stays itself beside a longer "about me" box.
+  if (headline && inside(chosen, headline)) return chosen;
+  // The lowest block apart from the chosen one (neither around it nor in it) holding the most
+  // prose: among equal gains, the deepest (pre-order, >=).
+  let rich: NodeInfo | null = null;
+  for (const n of seg.nodes) {
+    if (n.hidden || !n.isBlock || inside(n, chosen) || inside(chosen, n)) continue;
+    if (!rich || scored.gain[n.index] >= scored.gain[rich.index]) rich = n;
+  }
+  if (!rich || scored.gain[rich.index] < PROSE_OVER_CHROME_RATIO * scored.gain[chosen.index]) return chosen;
+  let pruned = scored.score[rich.index];
+  for (const r of pruneContainer(seg, rich, scored, ends).keys()) pruned -= scored.score[r.index];
+  return pruned > scored.score[chosen.index] ? rich : chosen;
+}
+
 export function select(
   seg: Segmentation, layout: LayoutInfo, title: string, strategy: Strategy = 'default',
   byline: string | null = null,
@@ -259,7 +284,7 @@ export function select(
   let container: NodeInfo;
   if (strategy === 'density') container = bestByDensity(seg);
   else if (strategy === 'sd-descent') container = sdDescent(seg);
-  else container = widenToRicherParent(seg, scored, widenLeaf(seg, scored, bestByScore(seg, scored, headline)), ends);
+  else container = widenToRicherParent(seg, scored, widenLeaf(seg, scored, proseOverChrome(seg, scored, bestByScore(seg, scored, headline), headline, ends)), ends);
 
   let removed: Removals = rules ? pruneContainer(seg, container, scored, ends) : new Map();
   if (fused) {
