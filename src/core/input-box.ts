@@ -6,6 +6,7 @@
  */
 import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
+import { isRemoved } from './select/prune';
 
 /** A box's words are a heading, a pitch and a button; more text is the article around it. */
 export const MAX_BOX_CHARS = 300;
@@ -26,14 +27,9 @@ export function dropInputBoxes(seg: Segmentation, sel: Selection): number {
       if (n.chars > MAX_BOX_CHARS) break;
       box = n;
     }
-    if (!box || box.chars === 0 || isRemoved(seg, box, c, sel)) continue;
+    if (!box || box.chars === 0 || isRemoved(seg, box, c, sel.removed)) continue;
     sel.removed.set(box, INPUT_BOX);
     dropped++;
   }
   return dropped;
-}
-
-function isRemoved(seg: Segmentation, n: NodeInfo, stop: NodeInfo, sel: Selection): boolean {
-  for (let cur: NodeInfo | undefined = n; cur && cur !== stop; cur = seg.nodes[cur.parent]) if (sel.removed.has(cur)) return true;
-  return false;
 }

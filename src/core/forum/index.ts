@@ -101,7 +101,7 @@ export function readForum(seg: Segmentation, scored: Scored, article: Selection,
   const posts: ForumPost[] = [];
   for (const p of parts.slice(0, MAX_POSTS)) {
     // The post's body alone: its author and date are fields of their own (the thread's text keeps them).
-    const clean = assemble(seg, { ...selection, container: p.body, headline: null, itemBreaks: undefined }, base);
+    const clean = assemble(seg, { ...selection, container: p.body, itemBreaks: undefined }, base);
     const text = toText(clean);
     if (!text.trim()) continue;
     posts.push({ author: p.authorName, date: p.dateIso, html: toHtml(clean), text });

@@ -7,9 +7,10 @@
  * record of a run, and a live blog's dated entries are the story itself (they start before it
  * has been told), so neither is touched.
  */
-import type { NodeInfo, Segmentation } from '../segment';
+import type { Segmentation } from '../segment';
 import type { Selection } from '../select';
 import { findPostGroup } from './thread';
+import { isRemoved } from '../select/prune';
 
 /**
  * The story must have been told before the run starts: at least this many characters of prose
@@ -50,9 +51,4 @@ export function dropReaderComments(seg: Segmentation, sel: Selection, ends: Int3
     }
   }
   return items.length;
-}
-
-function isRemoved(seg: Segmentation, n: NodeInfo, stop: NodeInfo, removed: Selection['removed']): boolean {
-  for (let cur: NodeInfo | undefined = n; cur && cur !== stop; cur = seg.nodes[cur.parent]) if (removed.has(cur)) return true;
-  return false;
 }

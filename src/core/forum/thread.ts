@@ -109,9 +109,9 @@ const QUOTE_HINT_RE = /quote|citation/;
  * Date markers of the page in document order (a marker inside another counts once), outside
  * chrome and outside quotes.
  */
-function dateMarkers(seg: Segmentation, ends: Int32Array, mask: Uint8Array): NodeInfo[] {
+function dateMarkers(seg: Segmentation, ends: Int32Array, mask: Uint8Array, from: number, to: number): NodeInfo[] {
   const out: NodeInfo[] = [];
-  for (let i = 0; i < seg.nodes.length; i++) {
+  for (let i = from; i <= to; i++) {
     const n = seg.nodes[i];
     if (mask[i]) continue;
     if (n.tag === 'blockquote' || (n.hint && QUOTE_HINT_RE.test(n.hint))) {
@@ -148,7 +148,7 @@ export function findPostGroup(seg: Segmentation, ends: Int32Array, within?: Node
   const mask = chromeMask(seg);
   const from = within ? within.index + 1 : 0;
   const to = within ? ends[within.index] : seg.nodes.length - 1;
-  const dates = dateMarkers(seg, ends, mask).filter((d) => d.index >= from && d.index <= to);
+  const dates = dateMarkers(seg, ends, mask, from, to);
   if (dates.length < MIN_POSTS) return null;
   const byKey = new Map<string, NodeInfo[]>();
   for (let i = from; i <= to; i++) {

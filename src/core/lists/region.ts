@@ -7,7 +7,6 @@ import type { NodeInfo, Segmentation } from '../segment';
 import type { Selection } from '../select';
 import { WIDGET_REASONS, dropWidgets, pruneContainer, type Removals } from '../select/prune';
 import type { Scored } from '../select/units';
-import { headlineOutside } from '../select/headline';
 import type { ItemGroup } from './groups';
 
 /** Lowest common ancestor of two nodes (pre-order list, parents known). */
@@ -61,7 +60,6 @@ export function listSelection(
   keepItems(seg, group, ends, removed);
   return {
     container, removed, strategy: article.strategy,
-    headline: headlineOutside(headline, container),
     prose: scored.prose[container.index],
     itemBreaks: new Set(group.items.map((it) => it.el)),
   };

@@ -1,7 +1,7 @@
 /**
  * The headline: the heading whose words best match the page title (<h1> first, then <h2>,
- * <h3>). It anchors selection (the article is the block around it) and, when it sits before the
- * chosen container, is put back on top so the article reads from its headline.
+ * <h3>). It anchors selection (the article is the block around it); it is Article.title, so the
+ * body leaves it out (title-heading.ts).
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
@@ -23,7 +23,18 @@ function overlap(heading: string[], title: Set<string>): number {
   return hit / heading.length;
 }
 
+/** Selection, the list reading and the title filter all ask: one match per page and title. */
+const matched = new WeakMap<Segmentation, { title: string; headline: NodeInfo | null }>();
+
 export function matchHeadline(seg: Segmentation, title: string): NodeInfo | null {
+  const cached = matched.get(seg);
+  if (cached && cached.title === title) return cached.headline;
+  const headline = findHeadline(seg, title);
+  matched.set(seg, { title, headline });
+  return headline;
+}
+
+function findHeadline(seg: Segmentation, title: string): NodeInfo | null {
   if (!title) return null;
   const titleTokens = new Set(tokens(title));
   for (const level of HEADLINE_LEVELS) {
@@ -42,12 +53,6 @@ export function matchHeadline(seg: Segmentation, title: string): NodeInfo | null
     if (best && bestShare >= HEADLINE_MATCH_SHARE) return best;
   }
   return null;
-}
-
-/** The headline, if it lies before the container (not inside, not after): it goes on top. */
-export function headlineOutside(headline: NodeInfo | null, container: NodeInfo): NodeInfo | null {
-  if (!headline || headline.index >= container.index) return null;
-  return headline;
 }
 
 /** Indices of the headline and its ancestors. */

@@ -19,7 +19,7 @@ import { CHROME_TAGS } from '../dom';
 import { pruneContainer, type Removals } from './prune';
 import { childrenOf, subtreeEnds } from './tree';
 import { dropBylines } from './byline';
-import { ancestorsOf, headlineOutside, matchHeadline } from './headline';
+import { ancestorsOf, matchHeadline } from './headline';
 import { learnedStrategies } from './learned';
 import { widenToLinkIndex } from './link-index';
 
@@ -28,8 +28,6 @@ export type Strategy = 'default' | 'fused' | 'density' | 'sd-descent' | 'network
 export interface Selection {
   container: NodeInfo;
   removed: Removals;
-  /** The article's headline when it sits outside (before) the container. */
-  headline: NodeInfo | null;
   strategy: Strategy;
   /** The container's prose characters; 0 means nothing reads like an article. */
   prose: number;
@@ -167,7 +165,7 @@ export function widenPastWrappers(seg: Segmentation, sel: Selection): Selection 
     removed = pruned;
   }
   if (container === chosen) return sel;
-  return { ...sel, container, removed, prose: scored.prose[container.index], headline: headlineOutside(sel.headline, container) };
+  return { ...sel, container, removed, prose: scored.prose[container.index] };
 }
 
 /** ...and the wider block must keep this share of the prose the chosen block kept. */
@@ -275,7 +273,6 @@ export function select(
   if (learned) {
     return {
       ...learned, strategy,
-      headline: headlineOutside(headline, learned.container),
       prose: scored.prose[learned.container.index],
     };
   }
@@ -311,7 +308,6 @@ export function select(
   }
   return {
     container, removed, strategy, scored,
-    headline: headlineOutside(headline, container),
     prose: scored.prose[container.index],
   };
 }

@@ -285,8 +285,8 @@ function paragraphBefore(seg: Segmentation, el: Element): NodeInfo | null {
 /** Units that are parts of a list or table. */
 const STRUCTURED_TAGS = new Set(['li', 'td', 'th', 'dt', 'dd', 'caption', 'figcaption']);
 
-/** Is node i inside a removed subtree? (Removed roots are few; walk up the parents.) */
-function isRemoved(seg: Segmentation, n: NodeInfo, stop: NodeInfo, removed: Removals): boolean {
+/** Is the node inside a removed subtree below `stop`? (Removed roots are few; walk up the parents.) */
+export function isRemoved(seg: Segmentation, n: NodeInfo, stop: NodeInfo, removed: Removals): boolean {
   for (let cur: NodeInfo | undefined = n; cur && cur !== stop; cur = seg.nodes[cur.parent]) {
     if (removed.has(cur)) return true;
   }
