@@ -283,7 +283,7 @@ export function select(
   else if (strategy === 'sd-descent') container = sdDescent(seg);
   else container = widenToRicherParent(seg, scored, widenLeaf(seg, scored, proseOverChrome(seg, scored, bestByScore(seg, scored, headline), headline, ends)), ends);
 
-  let removed: Removals = rules ? pruneContainer(seg, container, scored, ends) : new Map();
+  let removed: Removals = rules ? pruneContainer(seg, container, scored, ends, headline) : new Map();
   if (fused) {
     // 'fused': the network's content gain joins the rules' container score (classify/fuse.ts),
     // but it may only narrow the rules' choice (see NARROW_MIN_KEPT_SHARE).
@@ -293,7 +293,7 @@ export function select(
     const kept = inside ? keptProse(seg, scored, narrowed, ends, removed) : 0;
     if (kept > 0 && kept >= NARROW_MIN_KEPT_SHARE * keptProse(seg, scored, container, ends, removed)) {
       container = narrowed;
-      removed = pruneContainer(seg, container, scored, ends);
+      removed = pruneContainer(seg, container, scored, ends, headline);
     }
   }
   if (rules && byline) dropBylines(seg, container, ends, removed, byline);

@@ -179,9 +179,12 @@ function isDataGrid(table: Element): boolean {
 /** Code: its spans are a highlighter's tokens. */
 const CODE_TAGS = new Set(['pre', 'code']);
 
-/** Walk the container's subtree once; record each dropped subtree's root with its reason. */
+/**
+ * Walk the container's subtree once; record each dropped subtree's root with its reason. The
+ * headline (headline.ts), when known, is where the story starts.
+ */
 export function pruneContainer(
-  seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array,
+  seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, headline: NodeInfo | null = null,
 ): Removals {
   const removed: Removals = new Map();
   const containerProse = scored.prose[container.index];
@@ -221,7 +224,7 @@ export function pruneContainer(
     }
   }
   dropDuplicates(seg, container, ends, removed);
-  cutAtSectionMarker(seg, container, scored, ends, removed);
+  cutAtSectionMarker(seg, container, scored, ends, removed, headline);
   trimTrailing(seg, container, scored, ends, removed, kept);
   return removed;
 }

@@ -33,11 +33,17 @@ export function isSectionMarker(text: string): boolean {
   return text.length <= MAX_MARKER_CHARS && MARKER_RE.test(text);
 }
 
-/** Drops the marker and everything after it inside the container. */
+/**
+ * Drops the marker and everything after it inside the container. The tail follows the story, and
+ * the story starts at its headline: a marker above the headline heads a panel placed before it in
+ * the markup (a comment drawer, a share dialog), never the article's tail, and is passed over.
+ */
 export function cutAtSectionMarker(
   seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, removed: Removals,
+  headline: NodeInfo | null = null,
 ): void {
   const last = ends[container.index];
+  const start = headline && headline.index > container.index && headline.index <= last ? headline.index : container.index;
   let prose = 0;
   for (let i = container.index; i <= last; i++) {
     const n = seg.nodes[i];
@@ -48,7 +54,7 @@ export function cutAtSectionMarker(
     if (n.ownChars === 0 || n.hidden) continue;
     if (scored.classes.get(n) === 'good') prose += n.ownChars;
     // A marker is a line of plain text: a link or a button reading "Related" is not one.
-    if (prose < MIN_PROSE_BEFORE_MARKER || n.chars > MAX_MARKER_CHARS || n.linkChars > 0) continue;
+    if (prose < MIN_PROSE_BEFORE_MARKER || i < start || n.chars > MAX_MARKER_CHARS || n.linkChars > 0) continue;
     const text = normalizeText(n.el.textContent || '');
     if (!isSectionMarker(text)) continue;
     const reason = `after "${text}"`;
