@@ -6,7 +6,7 @@
  */
 import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
-import { isRemoved } from './select/prune';
+import { isRemoved, type Removals } from './select/prune';
 
 /** A box's words are a heading, a pitch and a button; more text is the article around it. */
 export const MAX_BOX_CHARS = 300;
@@ -15,10 +15,10 @@ export const INPUT_BOX = 'input box';
 /** Fields a reader types words into (not checkboxes, buttons or hidden state). */
 const FIELD_SELECTOR = 'textarea, input:not([type]), input[type="text"], input[type="email"], input[type="search"], input[type="tel"], input[type="url"]';
 
-/** Drops input boxes from an article selection; returns how many went. */
-export function dropInputBoxes(seg: Segmentation, sel: Selection): number {
+/** The input boxes of an article selection, labelled. */
+export function inputBoxes(seg: Segmentation, sel: Selection): Removals {
   const c = sel.container;
-  let dropped = 0;
+  const labels: Removals = new Map();
   for (const field of Array.from(c.el.querySelectorAll(FIELD_SELECTOR))) {
     let box: NodeInfo | undefined;
     for (let e: Element | null = field; e && e !== c.el; e = e.parentElement) {
@@ -27,9 +27,8 @@ export function dropInputBoxes(seg: Segmentation, sel: Selection): number {
       if (n.chars > MAX_BOX_CHARS) break;
       box = n;
     }
-    if (!box || box.chars === 0 || isRemoved(seg, box, c, sel.removed)) continue;
-    sel.removed.set(box, INPUT_BOX);
-    dropped++;
+    if (!box || box.chars === 0 || isRemoved(seg, box, c, labels) || isRemoved(seg, box, c, sel.removed)) continue;
+    labels.set(box, INPUT_BOX);
   }
-  return dropped;
+  return labels;
 }

@@ -1,6 +1,7 @@
 /**
- * pipeline — the engine's stages, Document in, Article out: segment → layout → select →
- * assemble → metadata, each timed; optional ones can be switched off. The document is only
+ * pipeline — the engine's stages, Document in, Article out: metadata → segment → template →
+ * layout → select → page type → filters (filters.ts: template, comments, forms, title) →
+ * assemble, each timed; optional ones can be switched off. The document is only
  * read: no node of the page is changed, added or removed.
  *
  * The Article's `markdown` is left empty here: Markdown needs a converter (turndown) that the
@@ -11,7 +12,7 @@ import { NoContentError, type Article, type ExtractOptions, type StageName } fro
 import { segment, type Segmentation } from './segment';
 import { readLayout, type LayoutInfo } from './layout';
 import { select } from './select';
-import { matchTemplate, pageEntries, templateProseIn, TEMPLATE_MAX_PROSE_SHARE } from './template';
+import { matchTemplate, pageEntries } from './template';
 import { assemble } from './assemble';
 import { toHtml, toText } from './clean';
 import { labelledAuthor, parseDate, readMetadata } from './metadata';
@@ -22,10 +23,8 @@ import { frameFallback } from './frames';
 import { swallowedPage } from './recover';
 import { countCjk, countText, countWords, minutesFor, truncate } from './text';
 import { readByType, type TypedReading } from './pagetype';
-import { dropTitleHeading } from './title-heading';
-import { dropReaderComments } from './forum/reader-comments';
 import { subtreeEnds } from './select/tree';
-import { dropInputBoxes } from './input-box';
+import { FILTERS, type FilterInput } from './filters';
 
 /** Fewer visible characters than this is no content at all (the chosen block held only chrome). */
 export const MIN_ARTICLE_CHARS = 1;
@@ -144,17 +143,13 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
     ? { pageType: options.pageType ?? 'article', selection: articleSel }
     : timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.title, base, pageUrl }, options.pageType, options.pageTypePrior));
   const sel = typed.selection;
-  if (fromTemplate) {
-    const prose = (sel.scored ?? articleSel.scored)?.prose;
-    const takes = prose ? templateProseIn(seg, fromTemplate, sel.container, prose) : 0;
-    if (takes <= TEMPLATE_MAX_PROSE_SHARE * sel.prose) for (const [n, why] of fromTemplate) sel.removed.set(n, why);
+  // The filters (filters.ts), in order: each labels what goes, and only this loop removes it.
+  const input: FilterInput = { seg, sel, article: articleSel, pageType: typed.pageType, title: meta.title, ends: subtreeEnds(seg), template: fromTemplate };
+  for (const filter of FILTERS) {
+    if (off.has(filter.name) || (filter.articlesOnly && typed.pageType !== 'article')) continue;
+    const labels = timed(timings, filter.name, () => filter.run(input));
+    for (const [n, why] of labels) sel.removed.set(n, why);
   }
-  // Article readings lose what follows or interrupts the story: its readers' comments, its forms.
-  if (typed.pageType === 'article') {
-    if (!off.has('comments')) dropReaderComments(seg, sel, subtreeEnds(seg));
-    if (!off.has('forms')) dropInputBoxes(seg, sel);
-  }
-  if (!off.has('title')) dropTitleHeading(seg, sel.container, meta.title, sel.removed);
   const { html, text } = timed(timings, 'assemble', () => {
     const clean = assemble(seg, sel, base, deadline);
     return { html: toHtml(clean), text: toText(clean) };

@@ -19,10 +19,10 @@ export const TITLE_LEAD_CHARS = 120;
 export const TITLE_REASON = 'title: the heading repeats the article title';
 
 /**
- * Marks the heading that repeats the title at the top of `container` as removed. Returns it, or
- * null when there is none (no title, no matching heading, or one below the content's start).
+ * The heading that repeats the title at the top of `container`, or null when there is none (no
+ * title, no matching heading, or one below the content's start). `removed` is what already goes.
  */
-export function dropTitleHeading(seg: Segmentation, container: NodeInfo, title: string, removed: Removals): NodeInfo | null {
+export function titleHeading(seg: Segmentation, container: NodeInfo, title: string, removed: Removals): NodeInfo | null {
   const heading = matchHeadline(seg, title);
   const ends = subtreeEnds(seg);
   if (!heading || heading.index <= container.index || heading.index > ends[container.index]) return null;
@@ -36,6 +36,5 @@ export function dropTitleHeading(seg: Segmentation, container: NodeInfo, title: 
     before += n.ownChars;
     if (before > TITLE_LEAD_CHARS) return null;
   }
-  removed.set(heading, TITLE_REASON);
   return heading;
 }

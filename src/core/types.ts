@@ -11,7 +11,7 @@ export type { SiteTemplate, TemplateEntry } from './template-types';
 export type PageType = 'article' | 'list' | 'forum' | 'other';
 
 /** Names of the pipeline stages, each timed (Article.timings). */
-export type StageName = 'segment' | 'template' | 'layout' | 'select' | 'pagetype' | 'assemble' | 'metadata';
+export type StageName = 'segment' | 'template' | 'layout' | 'select' | 'pagetype' | 'comments' | 'forms' | 'title' | 'assemble' | 'metadata';
 /**
  * What `disable` can switch off: the layout signals; the page-type reading (the article
  * reading is kept); the template (as if the site had none); the title filter (the heading that

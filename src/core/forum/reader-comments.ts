@@ -10,7 +10,7 @@
 import type { Segmentation } from '../segment';
 import type { Selection } from '../select';
 import { findPostGroup } from './thread';
-import { isRemoved } from '../select/prune';
+import { isRemoved, type Removals } from '../select/prune';
 
 /**
  * The story must have been told before the run starts: at least this many characters of prose
@@ -21,34 +21,35 @@ export const MIN_STORY_CHARS = 400;
 export const MIN_COMMENTS = 3;
 export const READER_COMMENTS = 'reader comments';
 
-/** Drops the reader-comment run from an article selection; returns how many records went. */
-export function dropReaderComments(seg: Segmentation, sel: Selection, ends: Int32Array): number {
+/** The reader-comment run of an article selection, labelled (empty when there is none). */
+export function readerComments(seg: Segmentation, sel: Selection, ends: Int32Array): Removals {
+  const labels: Removals = new Map();
   const container = sel.container;
   const scored = sel.scored;
-  if (!scored) return 0;
+  if (!scored) return labels;
   const group = findPostGroup(seg, ends, container);
-  if (!group) return 0;
+  if (!group) return labels;
   const items = group.items.filter((it) => !isRemoved(seg, it, container, sel.removed));
-  if (items.length < MIN_COMMENTS) return 0;
+  if (items.length < MIN_COMMENTS) return labels;
   const first = items[0];
   const last = items[items.length - 1];
   // Records of one run share a parent: their common stretch is what goes.
-  if (items.some((it) => it.parent !== first.parent)) return 0;
+  if (items.some((it) => it.parent !== first.parent)) return labels;
   let story = 0;
   for (let i = container.index; i < first.index; i++) {
     const n = seg.nodes[i];
     if (sel.removed.has(n)) i = ends[i];
     else if (scored.classes.get(n) === 'good') story += n.ownChars;
   }
-  if (story < MIN_STORY_CHARS) return 0;
+  if (story < MIN_STORY_CHARS) return labels;
   const parent = seg.nodes[first.parent];
   // The records and what lies between them (reply links, "load more" rows), nothing after.
   for (let i = first.index; i <= ends[last.index]; i++) {
     const n = seg.nodes[i];
     if (n.parent === parent.index) {
-      sel.removed.set(n, READER_COMMENTS);
+      labels.set(n, READER_COMMENTS);
       i = ends[i];
     }
   }
-  return items.length;
+  return labels;
 }

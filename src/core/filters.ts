@@ -1,0 +1,66 @@
+/**
+ * filters — what leaves the chosen content after selection, as an ordered list of filters with
+ * one signature: the segmented page and the selection in, labels (node → reason) out. A filter
+ * only reads; the pipeline alone applies its labels, times it (Article.timings, under its name)
+ * and skips it when the caller switched it off (`disable`). Each one states a principle that
+ * holds across sites and is read from structure, not from class names.
+ */
+import type { NodeInfo, Segmentation } from './segment';
+import type { Selection } from './select';
+import type { Removals } from './select/prune';
+import type { OptionalStage, PageType } from './types';
+import { templateProseIn, TEMPLATE_MAX_PROSE_SHARE } from './template';
+import { readerComments } from './forum/reader-comments';
+import { inputBoxes } from './input-box';
+import { titleHeading, TITLE_REASON } from './title-heading';
+
+export interface FilterInput {
+  seg: Segmentation;
+  /** The selection as the earlier filters left it (their labels applied). */
+  sel: Selection;
+  /** The article selection (before a list or forum reading took over). */
+  article: Selection;
+  pageType: PageType;
+  title: string;
+  /** Subtree ends (tree.ts), computed once. */
+  ends: Int32Array;
+  /** The site template's matches on the page as loaded (template.ts), when it has one. */
+  template: Map<NodeInfo, string> | null;
+}
+
+export interface Filter {
+  name: OptionalStage & ('template' | 'comments' | 'forms' | 'title');
+  /** Runs on article readings only (a forum's records are its content; a list's fields its own). */
+  articlesOnly: boolean;
+  run(input: FilterInput): Removals;
+}
+
+const NONE: Removals = new Map();
+
+export const FILTERS: readonly Filter[] = [
+  {
+    // Seed 000: the site's recurring boilerplate, unless it would take most of the chosen prose
+    // (then the template has learned the site's article layout, not its chrome).
+    name: 'template',
+    articlesOnly: false,
+    run: ({ seg, sel, article, template }) => {
+      if (!template) return NONE;
+      const prose = (sel.scored ?? article.scored)?.prose;
+      const takes = prose ? templateProseIn(seg, template, sel.container, prose) : 0;
+      return takes <= TEMPLATE_MAX_PROSE_SHARE * sel.prose ? template : NONE;
+    },
+  },
+  // A run of dated records after the story is its readers' answer (forum/reader-comments.ts).
+  { name: 'comments', articlesOnly: true, run: ({ seg, sel, ends }) => readerComments(seg, sel, ends) },
+  // A short block built around a text field asks; it does not tell (input-box.ts).
+  { name: 'forms', articlesOnly: true, run: ({ seg, sel }) => inputBoxes(seg, sel) },
+  // The heading that repeats Article.title: the body is the body (title-heading.ts).
+  {
+    name: 'title',
+    articlesOnly: false,
+    run: ({ seg, sel, title }) => {
+      const heading = titleHeading(seg, sel.container, title, sel.removed);
+      return heading ? new Map([[heading, TITLE_REASON]]) : NONE;
+    },
+  },
+];
