@@ -12,9 +12,8 @@ import { contentScriptSize, READER_SCRIPT_BUDGET_GZIP_KB } from './scripts/conte
 
 const E2E = process.env.E2E === '1';
 /**
- * Host the e2e fixture server listens on (any port); '<all_urls>' because Chromium's
- * captureVisibleTab (the screenshot page-type model) needs it or activeTab, which no automated
- * click can grant. Every e2e request outside 127.0.0.1 is aborted by the fixtures anyway.
+ * Host the e2e fixture server listens on (any port); '<all_urls>' stands in for activeTab, which
+ * no automated click can grant. Every e2e request outside 127.0.0.1 is aborted by the fixtures anyway.
  */
 const E2E_HOST_PERMISSIONS = ['http://127.0.0.1/*', '<all_urls>'];
 /** Content scripts: sources, and the classic scripts the worker injects or registers. */

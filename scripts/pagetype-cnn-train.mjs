@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Trains the screenshot page-type CNN (seed 003, LeNet-style) with TensorFlow.js on the inputs
 // of scripts/pagetype-shots.mjs, evaluates it on held-out sites, and writes
-// models/pagetype-cnn/model.json (half-float weights for src/core/pagetype/cnn.ts),
+// models/pagetype-cnn/model.json (half-float weights for src/research/pagetype-cnn.ts),
 // report.json, check.json (inputs with tfjs's outputs) and the held-out probabilities of every
 // page (bench/results/pagetype-cnn-cv.jsonl, read by scripts/pagetype-combine.mjs).
 //
@@ -147,7 +147,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const Y = index.map((r) => CLASSES.indexOf(r.label));
   const bundle = join(repo, '.cache', 'cnn-input.js');
   if (!existsSync(bundle) || process.env.REBUNDLE !== '0') {
-    execFileSync('npx', ['rolldown', './src/core/pagetype/cnn.ts', '-f', 'iife', '-n', 'WinnowCnn', '-o', bundle], { cwd: repo, stdio: 'ignore' });
+    execFileSync('npx', ['rolldown', './src/research/pagetype-cnn.ts', '-f', 'iife', '-n', 'WinnowCnn', '-o', bundle], { cwd: repo, stdio: 'ignore' });
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: WEBGL_ARGS });
   const page = await browser.newPage();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// DOM model alone, screenshot CNN alone, and the two combined (src/core/pagetype/combine.ts), on
+// DOM model alone, screenshot CNN alone, and the two combined (src/research/pagetype-combine.ts), on
 // the same held-out sites: the pages of scripts/pagetype-shots.mjs, split by
 // scripts/train/common.mjs foldOf(site, 3) as scripts/pagetype-cnn-train.mjs did. For each fold
 // the DOM model is retrained without the fold's sites (scripts/pagetype-train.mjs's network and
@@ -32,7 +32,7 @@ const POWER = domReport.model.classWeightPower.power;
 
 tf.setBackend('cpu');
 const bundle = join(repo, '.cache', 'pagetype-combine.mjs');
-execFileSync('npx', ['rolldown', './src/core/pagetype/combine.ts', '-f', 'esm', '-p', 'node', '-o', bundle], { cwd: repo, stdio: 'ignore' });
+execFileSync('npx', ['rolldown', './src/research/pagetype-combine.ts', '-f', 'esm', '-p', 'node', '-o', bundle], { cwd: repo, stdio: 'ignore' });
 const { combineProbabilities } = await import(bundle);
 
 const rows = readFileSync(join(repo, 'bench', 'results', 'pagetype-features.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));

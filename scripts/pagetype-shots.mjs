@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Renders the labelled pages of scripts/pagetype-features.mjs in headless Chromium and keeps the
-// screenshot model's input of each (src/core/pagetype/cnn.ts screenshotInput): the first screen
+// screenshot model's input of each (src/research/pagetype-cnn.ts screenshotInput): the first screen
 // as the extension's captureVisibleTab sees it, reduced to 64 × 40 gray levels.
 //
 //   node scripts/pagetype-features.mjs && npm run shots:pagetype
@@ -61,7 +61,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 
   const bundle = join(repo, '.cache', 'cnn-input.js');
   mkdirSync(dirname(bundle), { recursive: true });
-  execFileSync('npx', ['rolldown', './src/core/pagetype/cnn.ts', '-f', 'iife', '-n', 'WinnowCnn', '-o', bundle], { cwd: repo, stdio: 'ignore' });
+  execFileSync('npx', ['rolldown', './src/research/pagetype-cnn.ts', '-f', 'iife', '-n', 'WinnowCnn', '-o', bundle], { cwd: repo, stdio: 'ignore' });
 
   const server = await startServer(todo);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

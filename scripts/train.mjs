@@ -4,7 +4,7 @@
 //   models/block/model.json + weights.bin   the dense network, tfjs layers format
 //   models/block/svm.json                   the RBF SVM (support vectors)
 //   models/block/report.json                labels, cross-validation, held-out scores
-//   src/core/classify/weights.ts            both models as the core loads them
+//   src/research/classify/weights.ts            both models as the core loads them
 //
 //   npm run train -- [--data a,b] [--holdout cleaneval-dev,zh-wce-dev] [--folds 10] [--quick]
 //

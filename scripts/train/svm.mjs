@@ -119,7 +119,7 @@ export function trainSvm(X, y, p) {
   return { vectors, coef, bias: -rho, steps };
 }
 
-/** Decision values of a trained SVM (same formula as src/core/classify/model.ts). */
+/** Decision values of a trained SVM (same formula as src/research/classify/model.ts). */
 export function svmDecide(model, gamma, X, count) {
   const dims = X.length / count;
   const V = Float64Array.from(model.vectors);

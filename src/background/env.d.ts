@@ -4,8 +4,4 @@ declare const __WINNOW_CONTENT_SCRIPT__: string;
 declare const __WINNOW_READER_SCRIPT__: string;
 /** Path of the built browsing-time learning script (vite.config.ts `define`). */
 declare const __WINNOW_LEARN_SCRIPT__: string;
-/** Vite's `?url` import: the emitted file's URL (the screenshot model's weights). */
-declare module '*?url' {
-  const url: string;
-  export default url;
-}
+

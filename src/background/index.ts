@@ -16,8 +16,6 @@ import { siteKeyOf } from '../templates/learner';
 import { installBrowsingLearning } from './browsing';
 import { pageKeyOf } from './page-key';
 import { handleContentMessage, handlePopupMessage, installReader, type ReaderDeps } from './reader';
-import { screenshotVerdict, type ScreenshotVerdict } from './screenshot';
-import { screenshotModelOn } from './screenshot-setting';
 
 /** The per-site template store (IndexedDB); opened once per worker start. */
 const store = new TemplateStore();
@@ -63,14 +61,10 @@ async function templatePlan(url: string | undefined, incognito: boolean) {
 export async function extractTab(tabId: number): Promise<ExtractResponse> {
   let url: string | undefined;
   let incognito = false;
-  let shot: Promise<ScreenshotVerdict | null> = Promise.resolve(null);
   try {
     const tab = await browser.tabs.get(tabId);
     url = tab.url;
     incognito = tab.incognito;
-    // The screenshot model (seed 003), when switched on, runs while the script is injected; null
-    // on any failure.
-    if (isInjectable(url)) shot = screenshotModelOn().then((on) => (on ? screenshotVerdict(tab) : null));
   } catch (err) {
     return failure('no-tab', errorText(err));
   }
@@ -88,13 +82,11 @@ export async function extractTab(tabId: number): Promise<ExtractResponse> {
 
   const plan = await templatePlan(url, incognito);
   const removals = plan.site ? await store.confirmed(plan.site).catch(() => []) : [];
-  const verdict = await shot;
   try {
-    const reply: unknown = await browser.tabs.sendMessage(tabId, extractPageRequest(plan.template, plan.learn, removals, verdict?.probabilities), {
+    const reply: unknown = await browser.tabs.sendMessage(tabId, extractPageRequest(plan.template, plan.learn, removals), {
       frameId: TOP_FRAME,
     });
     if (!isExtractResponse(reply)) return failure('failed', 'Malformed reply from the page.');
-    if (reply.ok && verdict) reply.article.timings.screenshot = verdict.ms;
     if (reply.ok && plan.learn && plan.site && reply.entries) {
       // Learned before answering: the page is in the store when the popup shows it.
       await store.observe(plan.site, reply.entries, await pageKeyOf(url ?? '')).catch(() => undefined);

@@ -17,7 +17,7 @@ const LOADED_FLAG = '__winnowContentScript';
 async function extractPage(request: ExtractPageRequest): Promise<ExtractResponse> {
   try {
     // A page still filling in (an app's spinner) is read again once it settles.
-    const article = await readSettled(() => readPage(request.template, request.removals, { entries: request.learn, pageTypePrior: request.pageTypePrior }), isNoContent);
+    const article = await readSettled(() => readPage(request.template, request.removals, { entries: request.learn }), isNoContent);
     // An article without text would render as an empty box: report it as no content instead.
     if (article.text.trim() === '') return failure('no-content', 'The main content is empty.');
     const url = document.URL;

@@ -4,7 +4,7 @@
  * converter; the reading view adds it, the popup makes it from the HTML).
  */
 import { extractPlain } from '../core/pipeline';
-import { NoContentError, type Article, type PageType, type SiteTemplate } from '../core/types';
+import { NoContentError, type Article, type SiteTemplate } from '../core/types';
 import type { PageEntryMessage } from '../messaging/messages';
 import { applyRemovals } from '../reader/removals';
 import { EXTRACT_DEADLINE_MS } from './limits';
@@ -14,8 +14,6 @@ export interface ReadOptions {
   debug?: boolean;
   /** Fill Article.entries from the same walk (the worker learns from them). */
   entries?: boolean;
-  /** The screenshot model's probabilities (ExtractOptions.pageTypePrior). */
-  pageTypePrior?: Record<PageType, number>;
 }
 
 export function readPage(template: SiteTemplate | undefined, removals: PageEntryMessage[] | undefined, options: ReadOptions = {}): Article {

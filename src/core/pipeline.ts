@@ -141,7 +141,7 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
   // (The overall deadline is not read here: reading it would mark it hit for the assembly.)
   const typed: TypedReading = walkDeadline.hit || off.has('pagetype')
     ? { pageType: options.pageType ?? 'article', selection: articleSel }
-    : timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.title, base, pageUrl }, options.pageType, options.pageTypePrior));
+    : timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.title, base, pageUrl }, options.pageType));
   const sel = typed.selection;
   // The filters (filters.ts), in order: each labels what goes, and only this loop removes it.
   const input: FilterInput = { seg, sel, article: articleSel, pageType: typed.pageType, title: meta.title, ends: subtreeEnds(seg), template: fromTemplate };
@@ -186,7 +186,6 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
   if (typed.items) article.items = typed.items;
   if (typed.posts) article.posts = typed.posts;
   if (options.entries) article.entries = pageEntries(seg).map(({ tag, text }) => ({ tag, text }));
-  if (typed.prior) article.pageTypePrior = typed.prior;
   if (options.debug) {
     article.removed = Array.from(sel.removed, ([n, reason]) => ({
       path: describe(n.el),

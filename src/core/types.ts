@@ -31,7 +31,7 @@ export interface ExtractOptions {
    * measurable on its own: 'fused' (the default's rules plus the learned block classifier),
    * 'density' (seed 001), 'sd-descent' (seed 003), 'network' (seed 004's content-block tree +
    * dense network), 'svm' (seed 000's RBF SVM), 'layout-regions' (seed 002's VL_PS centre).
-   * The learned ones need the research build (src/core/classify/register.ts).
+   * The learned ones need the research build (src/research/classify/register.ts).
    */
   strategy?: 'default' | 'fused' | 'density' | 'sd-descent' | 'network' | 'svm' | 'layout-regions';
   /** Read getBoundingClientRect where the document has layout (browser). Default: auto. */
@@ -40,12 +40,6 @@ export interface ExtractOptions {
   template?: SiteTemplate;
   /** The page's type when the caller knows it (skips the page-type classifier). */
   pageType?: PageType;
-  /**
-   * The screenshot model's class probabilities (src/core/pagetype/cnn.ts, run by the extension on
-   * captureVisibleTab), combined with the DOM model's (src/core/pagetype/combine.ts). Ignored when
-   * not a valid distribution over the four types.
-   */
-  pageTypePrior?: Record<PageType, number>;
   /**
    * Time budget in ms (the watchdog). Past it, the walk and the assembly stop and the article
    * read so far is returned with `partial: true`. Default: none.
@@ -100,8 +94,6 @@ export interface Article {
   posts?: ForumPost[];
   /** Present when options.entries is set: every visible text unit's tag and normalised text. */
   entries?: { tag: string; text: string }[];
-  /** The screenshot model's probabilities, when options.pageTypePrior was given and valid. */
-  pageTypePrior?: Record<PageType, number>;
 }
 
 /** One entry of a list page (news index, search results, category page). */

@@ -4,8 +4,8 @@
  * 'network', 'svm', 'layout-regions') and the block classifier's feature rows. Installs
  * `globalThis.WinnowResearch`, beside (never instead of) the product bundle's `Winnow`.
  */
-import '../core/classify/register';
-import { dumpBlockFeatures } from '../core/classify/dump';
+import '../research/classify/register';
+import { dumpBlockFeatures } from '../research/classify/dump';
 import { createTemplateLearner, extract, NoContentError, version } from './index';
 
 const api = Object.freeze({ extract, version, NoContentError, createTemplateLearner, blockFeatures: dumpBlockFeatures });

@@ -3,7 +3,6 @@
  * validators. Each receiver validates what it gets: a message is `unknown` until proven otherwise.
  */
 import type { Article, ForumPost, ListItem, PageType, SiteTemplate } from '../core/types';
-import { validPrior } from '../core/pagetype/combine';
 
 /** Prefix of every message type, so foreign messages are ignored cheaply. */
 const NS = 'winnow/';
@@ -17,8 +16,6 @@ export interface ExtractPageRequest {
   learn?: boolean;
   /** Blocks the user removed by hand on this site (src/reader/removals.ts): always dropped. */
   removals?: PageEntryMessage[];
-  /** The screenshot model's class probabilities (src/background/screenshot.ts). */
-  pageTypePrior?: Record<PageType, number>;
 }
 
 /** One template entry of a page: a text unit's tag and normalised own text. */
@@ -46,12 +43,11 @@ export type ExtractResponse =
 
 export type Request = ExtractPageRequest | ExtractTabRequest;
 
-export const extractPageRequest = (template?: SiteTemplate | null, learn = false, removals: PageEntryMessage[] = [], pageTypePrior?: Record<PageType, number>): ExtractPageRequest => ({
+export const extractPageRequest = (template?: SiteTemplate | null, learn = false, removals: PageEntryMessage[] = []): ExtractPageRequest => ({
   type: `${NS}extract-page`,
   ...(template ? { template } : {}),
   ...(learn ? { learn } : {}),
   ...(removals.length ? { removals } : {}),
-  ...(pageTypePrior ? { pageTypePrior } : {}),
 });
 export const extractTabRequest = (tabId: number): ExtractTabRequest => ({
   type: `${NS}extract-tab`,
@@ -77,8 +73,7 @@ export function isExtractPageRequest(v: unknown): v is ExtractPageRequest {
     isObj(v) && v.type === `${NS}extract-page` &&
     (v.template === undefined || isSiteTemplate(v.template)) &&
     (v.learn === undefined || typeof v.learn === 'boolean') &&
-    (v.removals === undefined || isPageEntries(v.removals)) &&
-    (v.pageTypePrior === undefined || validPrior(v.pageTypePrior))
+    (v.removals === undefined || isPageEntries(v.removals))
   );
 }
 
@@ -126,8 +121,7 @@ export function isArticle(v: unknown): v is Article {
     isObj(v.timings) &&
     Object.values(v.timings).every(isNum) &&
     (v.items === undefined || (Array.isArray(v.items) && v.items.length <= MAX_LIST_ENTRIES && v.items.every(isListItem))) &&
-    (v.posts === undefined || (Array.isArray(v.posts) && v.posts.length <= MAX_LIST_ENTRIES && v.posts.every(isForumPost))) &&
-    (v.pageTypePrior === undefined || validPrior(v.pageTypePrior))
+    (v.posts === undefined || (Array.isArray(v.posts) && v.posts.length <= MAX_LIST_ENTRIES && v.posts.every(isForumPost)))
   );
 }
 

@@ -1,15 +1,13 @@
 /**
  * Options page: the learned sites (per-site template store, seed 000) with their page and entry
  * counts; inspect a site's entries, forget a site or everything, switch learning off per site or
- * globally, opt sites in to learning while browsing (an optional host permission per site), and
- * switch the experimental screenshot page-type model on.
+ * globally, and opt sites in to learning while browsing (an optional host permission per site).
  * The page opens the same IndexedDB as the worker (one extension origin). Entry texts come from
  * web pages: they are only ever set as textContent.
  */
 import browser from 'webextension-polyfill';
 import { TemplateStore, type SiteSummary } from '../background/template-store';
 import { listBrowsingMessage, originPattern, setBrowsingMessage } from '../messaging/browsing-messages';
-import { screenshotModelOn, setScreenshotModel } from '../background/screenshot-setting';
 
 const store = new TemplateStore();
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -87,14 +85,12 @@ function browsingRow(site: string): HTMLLIElement {
 }
 
 async function render(): Promise<void> {
-  const [sites, learning, browsing, screenshot] = await Promise.all([
+  const [sites, learning, browsing] = await Promise.all([
     store.sites(),
     store.learningEnabled(),
     browser.runtime.sendMessage(listBrowsingMessage()).catch(() => []) as Promise<string[]>,
-    screenshotModelOn(),
   ]);
   ($('learning') as HTMLInputElement).checked = learning;
-  $<HTMLInputElement>('screenshot-model').checked = screenshot;
   $('sites').querySelector('tbody')!.replaceChildren(...sites.map(siteRow));
   $('empty').hidden = sites.length > 0;
   $('browsing-sites').replaceChildren(...(Array.isArray(browsing) ? browsing : []).map(browsingRow));
@@ -138,9 +134,6 @@ async function enableBrowsing(event: SubmitEvent): Promise<void> {
 localize();
 $('learning').addEventListener('change', (e) => {
   void store.setLearning((e.target as HTMLInputElement).checked).then(render);
-});
-$('screenshot-model').addEventListener('change', (e) => {
-  void setScreenshotModel((e.target as HTMLInputElement).checked).then(render);
 });
 $('forget-all').addEventListener('click', () => {
   void store.forgetAll().then(() => {

@@ -1,12 +1,12 @@
 /**
- * Block features (src/core/classify/features.ts): exact values on a page written here, and
+ * Block features (src/research/classify/features.ts): exact values on a page written here, and
  * sanity on real dataset pages (read at test time from ../shared/datasets, skipped without it).
  */
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../src/lib/dom';
 import { segment } from '../../src/core/segment';
 import type { LayoutInfo } from '../../src/core/layout';
-import { blockFeatures, FEATURE_COUNT, FEATURE_NAMES, LAYOUT_FEATURES, unitTexts } from '../../src/core/classify/features';
+import { blockFeatures, FEATURE_COUNT, FEATURE_NAMES, LAYOUT_FEATURES, unitTexts } from '../../src/research/classify/features';
 import { HAVE_DATASETS, pagesWithTruth, readPage } from '../helpers/datasets';
 
 const NO_LAYOUT: LayoutInfo = { available: false, pageWidth: 0, pageHeight: 0 };

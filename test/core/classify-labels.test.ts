@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { truthLabeller, l3sUnitLabels, CONTENT_SHARE } from '../../scripts/train/labels.mjs';
 import { parseDocument } from '../../src/lib/dom';
 import { segment } from '../../src/core/segment';
-import { blockFeatures, unitTexts } from '../../src/core/classify/features';
+import { blockFeatures, unitTexts } from '../../src/research/classify/features';
 import { DATASETS_ROOT, HAVE_DATASETS, pagesWithTruth, readPage, readTruth } from '../helpers/datasets';
 
 describe('truthLabeller', () => {

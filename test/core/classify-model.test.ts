@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as tf from '@tensorflow/tfjs';
-import { BLOCK_NET, BLOCK_SVM } from '../../src/core/classify/weights';
-import { denseForward, scoreRows, svmDecision, validateModel, type DenseModel } from '../../src/core/classify/model';
-import { FEATURE_COUNT, FEATURE_NAMES } from '../../src/core/classify/features';
+import { BLOCK_NET, BLOCK_SVM } from '../../src/research/classify/weights';
+import { denseForward, scoreRows, svmDecision, validateModel, type DenseModel } from '../../src/research/classify/model';
+import { FEATURE_COUNT, FEATURE_NAMES } from '../../src/research/classify/features';
 import { svmDecide, trainSvm } from '../../scripts/train/svm.mjs';
 import { REPO_ROOT } from '../helpers/datasets';
 

@@ -3,7 +3,7 @@
  * small blog pages the network alone prefers a long reader comment to the post.
  */
 import { describe, expect, it } from 'vitest';
-import '../../src/core/classify/register';
+import '../../src/research/classify/register';
 import { extractSync } from '../../src/core/extract';
 import { doc } from '../helpers/dom';
 import { HAVE_DATASETS, readPage } from '../helpers/datasets';

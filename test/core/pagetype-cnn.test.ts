@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import * as tf from '@tensorflow/tfjs';
 import {
   CNN_INPUT_HEIGHT, CNN_INPUT_WIDTH, compileCnn, decodeHalfs, encodeHalfs, predictCnn, screenshotInput, type PageTypeCnn,
-} from '../../src/core/pagetype/cnn';
+} from '../../src/research/pagetype-cnn';
 import { REPO_ROOT } from '../helpers/datasets';
 
 /** The bar: the shipped forward pass equals tfjs's predict to this tolerance. */

@@ -1,13 +1,9 @@
 /**
- * Combining the DOM page-type model with the screenshot CNN: the log-linear pool, the prior's
- * validation (it crosses a message boundary), and the pipeline carrying a valid prior through to
- * the Article on a real page without letting an invalid one in.
+ * Combining the DOM page-type model with the screenshot CNN (research code, not shipped while its
+ * weight is 0): the log-linear pool and the prior's validation.
  */
 import { describe, expect, it } from 'vitest';
-import { cleanPrior, combineProbabilities, SCREENSHOT_WEIGHT, validPrior } from '../../src/core/pagetype/combine';
-import { extractSync } from '../../src/core/extract';
-import { parseDocument } from '../../src/lib/dom';
-import { HAVE_DATASETS, readPage } from '../helpers/datasets';
+import { cleanPrior, combineProbabilities, SCREENSHOT_WEIGHT, validPrior } from '../../src/research/pagetype-combine';
 
 const dom = { article: 0.55, list: 0.35, forum: 0.05, other: 0.05 };
 const listShot = { article: 0.1, list: 0.8, forum: 0.05, other: 0.05 };
@@ -49,26 +45,5 @@ describe('validPrior / cleanPrior', () => {
     expect(validPrior(null)).toBe(false);
     expect(cleanPrior({ ...listShot, extra: 'x' })).toEqual(listShot);
     expect(cleanPrior({ article: 1 })).toBeUndefined();
-  });
-});
-
-describe.skipIf(!HAVE_DATASETS)('the pipeline carries the prior', () => {
-  // A wcxb-dev listing page (a university's news index).
-  const html = HAVE_DATASETS ? readPage('wcxb-dev', '0082') : '';
-
-  it('puts a valid prior on the Article and reads the page the same while the weight is 0', () => {
-    const plain = extractSync(parseDocument(html), { url: 'https://example.org/' });
-    const withPrior = extractSync(parseDocument(html), { url: 'https://example.org/', pageTypePrior: listShot });
-    expect(plain.pageTypePrior).toBeUndefined();
-    expect(withPrior.pageTypePrior).toEqual(listShot);
-    if (SCREENSHOT_WEIGHT === 0) {
-      expect(withPrior.pageType).toBe(plain.pageType);
-      expect(withPrior.text).toBe(plain.text);
-    }
-  });
-
-  it('ignores an invalid prior', () => {
-    const a = extractSync(parseDocument(html), { url: 'https://example.org/', pageTypePrior: { article: 2 } as never });
-    expect(a.pageTypePrior).toBeUndefined();
   });
 });

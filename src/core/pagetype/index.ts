@@ -12,7 +12,6 @@ import { bestGroup, findGroups, readList, type ItemGroup } from '../lists';
 import { readForum, MIN_POSTS } from '../forum';
 import { pageFeatures, readSignals } from './features';
 import { checkModel, classify, type PageTypeModel } from './model';
-import { cleanPrior, combineProbabilities } from './combine';
 import modelJson from '../../../models/pagetype/model.json';
 
 export { FEATURE_NAMES, FEATURE_COUNT } from './features';
@@ -99,8 +98,6 @@ export interface TypedReading {
   selection: Selection;
   items?: ListItem[];
   posts?: ForumPost[];
-  /** The screenshot model's probabilities, when a valid prior was given. */
-  prior?: Record<PageType, number>;
 }
 
 interface Analysis {
@@ -123,18 +120,8 @@ export function pageTypeFeatures(input: PageInput): Float64Array {
   return analyse(input).row;
 }
 
-/**
- * @param forced the caller's page type (options.pageType), which skips the classifier.
- * @param prior the screenshot model's probabilities (options.pageTypePrior), combined with the
- *   DOM model's before deciding (combine.ts; a no-op while its weight is 0).
- */
-export function readByType(input: PageInput, forced?: PageType, prior?: unknown): TypedReading {
-  const valid = cleanPrior(prior);
-  const reading = readTyped(input, forced, valid);
-  return valid ? { ...reading, prior: valid } : reading;
-}
-
-function readTyped(input: PageInput, forced: PageType | undefined, prior: Record<PageType, number> | undefined): TypedReading {
+/** @param forced the caller's page type (options.pageType), which skips the classifier. */
+export function readByType(input: PageInput, forced?: PageType): TypedReading {
   const a = analyse(input);
   let pageType: PageType;
   let probabilities: Record<string, number> | undefined;
@@ -142,7 +129,7 @@ function readTyped(input: PageInput, forced: PageType | undefined, prior: Record
   else {
     const m = pageTypeModel();
     const c = classify(m, a.row);
-    probabilities = combineProbabilities(Object.fromEntries(m.classes.map((k, i) => [k, c.probs[i]])), prior);
+    probabilities = Object.fromEntries(m.classes.map((k, i) => [k, c.probs[i]]));
     pageType = m.classes.reduce((best, k) => (probabilities![k] > probabilities![best] ? k : best), m.classes[0]);
   }
   // The repeated items' text beside the article reading's prose.

@@ -40,7 +40,7 @@ export function checkModel(model: PageTypeModel): PageTypeModel {
   return model;
 }
 
-/** Applies a layer's activation in place (shared by the screenshot CNN, cnn.ts). */
+/** Applies a layer's activation in place (shared by the research screenshot CNN, src/research/pagetype-cnn.ts). */
 export function activate(v: Float32Array | Float64Array, activation: Activation): void {
   if (activation === 'relu') for (let i = 0; i < v.length; i++) v[i] = v[i] > 0 ? v[i] : 0;
   else if (activation === 'tanh') for (let i = 0; i < v.length; i++) v[i] = Math.tanh(v[i]);

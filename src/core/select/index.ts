@@ -5,8 +5,8 @@
  *    pruned (prune.ts);
  *  - 'density': seed 001 alone, the block with the best text/symbol density score;
  *  - 'sd-descent': seed 003's same-depth standard-deviation descent;
- *  - 'network', 'svm', 'layout-regions': seeds 004, 000 and 002 (src/core/classify/);
- *  - 'fused': 'default' plus the network (classify/fuse.ts). Not the default: in Chromium it
+ *  - 'network', 'svm', 'layout-regions': seeds 004, 000 and 002 (src/research/classify/);
+ *  - 'fused': 'default' plus the network (research/classify/fuse.ts). Not the default: in Chromium it
  *    lost to the rules alone on dragnet-train and cleaneval-dev and doubled the time
  *    (models/README.md).
  */
@@ -285,7 +285,7 @@ export function select(
 
   let removed: Removals = rules ? pruneContainer(seg, container, scored, ends, headline) : new Map();
   if (fused) {
-    // 'fused': the network's content gain joins the rules' container score (classify/fuse.ts),
+    // 'fused': the network's content gain joins the rules' container score (research/classify/fuse.ts),
     // but it may only narrow the rules' choice (see NARROW_MIN_KEPT_SHARE).
     const chooser = { ...scored, score: fused.score };
     const narrowed = widenLeaf(seg, chooser, bestByScore(seg, chooser, headline));

@@ -3,7 +3,7 @@
  * seed 002's regions, and 'fused') are plugged in, not imported: their weights are ~200 KB and
  * the shipped default does not use them (it measured better without, see models/README.md), so
  * the extension and the library bundles leave them out. The research bundle and the tests
- * register them with src/core/classify/register.ts.
+ * register them with src/research/classify/register.ts.
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { LayoutInfo } from '../layout';
@@ -38,7 +38,7 @@ export function registerLearnedStrategies(impl: LearnedStrategies): void {
 
 export function learnedStrategies(): LearnedStrategies {
   if (!registered) {
-    throw new Error('The learned strategies are not part of this build (see src/core/classify/register.ts).');
+    throw new Error('The learned strategies are not part of this build (see src/research/classify/register.ts).');
   }
   return registered;
 }

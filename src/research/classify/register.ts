@@ -1,5 +1,5 @@
 /** Plugs the learned strategies into selection (see src/core/select/learned.ts for why). */
-import { registerLearnedStrategies } from '../select/learned';
+import { registerLearnedStrategies } from '../../core/select/learned';
 import { fuseScores, pruneByClassifier } from './fuse';
 import { selectByNetwork, selectByRegions, selectBySvm } from './index';
 

@@ -1,13 +1,13 @@
 /**
  * The screenshot page-type model (seed 003: a LeNet-style CNN over the page's first screen) in
- * plain TypeScript: the input reduction shared by training (scripts/pagetype-shots.mjs runs this
- * very code in Chromium) and the extension (src/background/screenshot.ts), and the forward pass
- * (conv, max-pool, dense) over weights trained with TensorFlow.js by
- * scripts/pagetype-cnn-train.mjs. test/core/pagetype-cnn.test.ts checks it against tfjs's
- * predict. No tfjs in any shipped bundle: about 0.8 M multiply-adds per page.
+ * plain TypeScript: the input reduction (scripts/pagetype-shots.mjs runs this very code in
+ * Chromium) and the forward pass (conv, max-pool, dense) over weights trained with TensorFlow.js
+ * by scripts/pagetype-cnn-train.mjs; test/core/pagetype-cnn.test.ts checks it against tfjs's
+ * predict. Research code: its weight in the page type is 0 (pagetype-combine.ts), so the
+ * extension no longer captures or ships it (models/README.md).
  */
-import type { PageType } from '../types';
-import { activate } from './model';
+import type { PageType } from '../core/types';
+import { activate } from '../core/pagetype/model';
 
 /**
  * Input: 64 × 40 gray pixels, the 1280 × 800 viewport cut into 20 × 20 px boxes (one box is about

@@ -5,7 +5,7 @@
  * screenshot's opinion counts. w was chosen on held-out sites by scripts/pagetype-combine.mjs
  * (models/README.md, "Screenshot CNN").
  */
-import type { PageType } from '../types';
+import type { PageType } from '../core/types';
 
 /**
  * The screenshot model's weight in the product: 0, the screenshot is off. On held-out sites

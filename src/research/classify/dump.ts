@@ -3,8 +3,8 @@
  * unit's own text so scripts/train.mjs can label the rows against the truth. Exposed on the
  * library bundle as Winnow.blockFeatures (scripts/features.mjs injects it into rendered pages).
  */
-import { segment } from '../segment';
-import { readLayout } from '../layout';
+import { segment } from '../../core/segment';
+import { readLayout } from '../../core/layout';
 import { blockFeatures, FEATURE_COUNT, FEATURE_NAMES, unitTexts } from './features';
 
 export interface FeatureDump {

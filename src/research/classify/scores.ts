@@ -1,6 +1,6 @@
 /** The shipped block models, loaded and shape-checked once, and their scores per node. */
-import type { Segmentation } from '../segment';
-import type { LayoutInfo } from '../layout';
+import type { Segmentation } from '../../core/segment';
+import type { LayoutInfo } from '../../core/layout';
 import { blockFeatures } from './features';
 import { scoreRows, validateModel, type BlockModel } from './model';
 import { BLOCK_NET, BLOCK_SVM } from './weights';

@@ -9,11 +9,11 @@
  *    not class it as prose (the model removes what the rules miss without overruling them on
  *    the prose they are sure of).
  */
-import type { NodeInfo, Segmentation } from '../segment';
-import type { LayoutInfo } from '../layout';
-import type { Scored } from '../select/units';
-import type { Removals } from '../select/prune';
-import type { Fused } from '../select/learned';
+import type { NodeInfo, Segmentation } from '../../core/segment';
+import type { LayoutInfo } from '../../core/layout';
+import type { Scored } from '../../core/select/units';
+import type { Removals } from '../../core/select/prune';
+import type { Fused } from '../../core/select/learned';
 import { blockProbabilities } from './scores';
 
 /**

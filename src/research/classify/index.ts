@@ -8,9 +8,9 @@
  *  - 'layout-regions' (seed 002, VL_PS): the blocks in the centre region are kept.
  * The 'fused' strategy (fuse.ts) adds the network's gain to v1's container score and prunes with it.
  */
-import type { NodeInfo, Segmentation } from '../segment';
-import { regionOf, type LayoutInfo } from '../layout';
-import type { LearnedSelection } from '../select/learned';
+import type { NodeInfo, Segmentation } from '../../core/segment';
+import { regionOf, type LayoutInfo } from '../../core/layout';
+import type { LearnedSelection } from '../../core/select/learned';
 import { blockProbabilities, blockScores, shippedModels } from './scores';
 
 export { FEATURE_NAMES } from './features';

@@ -5,10 +5,10 @@
  * library and the training dump (scripts/features.mjs), so training sees exactly what inference
  * sees.
  */
-import type { NodeInfo, Segmentation } from '../segment';
-import { regionOf, type LayoutInfo, type Region } from '../layout';
-import { contexts } from '../select/units';
-import { HEADING_TAGS, SKIP_TAGS, tagOf } from '../dom';
+import type { NodeInfo, Segmentation } from '../../core/segment';
+import { regionOf, type LayoutInfo, type Region } from '../../core/layout';
+import { contexts } from '../../core/select/units';
+import { HEADING_TAGS, SKIP_TAGS, tagOf } from '../../core/dom';
 
 /**
  * The row layout. Order matters: the shipped weights index into it, so append, never reorder
