@@ -7,6 +7,7 @@ import type { Article } from './types';
 import { normalizeText } from './text';
 import { bodyOf } from './dom';
 import { resolveImage } from './urls';
+import { readDeclarations, type Declarations, type Json } from './declarations';
 
 /** What the page says about itself; the Article fields of the same names, plus a description. */
 export type Metadata = Pick<Article, 'title' | 'byline' | 'published' | 'siteName' | 'lang' | 'dir' | 'leadImage'> & {
@@ -21,28 +22,6 @@ const ARTICLE_TYPES = /Article|BlogPosting|Report|Posting|Review|Recipe/;
 const PAGE_TYPES = /WebPage|CreativeWork/;
 /** Longest byline we believe: longer strings are sentences, not names. */
 const MAX_BYLINE_CHARS = 100;
-
-type Json = Record<string, unknown>;
-
-function jsonLdObjects(doc: Document): Json[] {
-  const out: Json[] = [];
-  const visit = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (v && typeof v === 'object') {
-      const o = v as Json;
-      out.push(o);
-      if (o['@graph']) visit(o['@graph']);
-    }
-  };
-  for (const s of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
-    try {
-      visit(JSON.parse((s.textContent || '').trim()));
-    } catch {
-      /* malformed JSON-LD is common; the other sources still apply */
-    }
-  }
-  return out;
-}
 
 function str(v: unknown): string | null {
   if (typeof v === 'string') return normalizeText(v) || null;
@@ -158,8 +137,8 @@ function cleanTitle(raw: string, siteName: string | null): string {
   return longest.split(/\s+/).length >= 3 || longest.length >= 10 ? longest.trim() : raw;
 }
 
-export function readMetadata(doc: Document, base: string): Metadata {
-  const ld = jsonLdObjects(doc);
+export function readMetadata(doc: Document, base: string, declarations: Declarations = readDeclarations(doc)): Metadata {
+  const ld = declarations.ld;
   const metas = metaTable(doc);
   const article = ld.find((o) => ARTICLE_TYPES.test(String(o['@type'] ?? ''))) ??
     ld.find((o) => PAGE_TYPES.test(String(o['@type'] ?? ''))) ?? {};

@@ -123,9 +123,9 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
   const pageUrl = pageUrlOf(doc, options.url);
   const base = baseUrlOf(doc, pageUrl);
 
-  const meta = timed(timings, 'metadata', () => readMetadata(doc, base));
   let seg = timed(timings, 'segment', () => segment(doc, false, walkDeadline, revealHidden));
   if (seg.root.chars < NOSCRIPT_FALLBACK_CHARS && !seg.cut && hasNoscriptText(doc)) seg = timed(timings, 'segment', () => segment(doc, true, walkDeadline, revealHidden));
+  const meta = timed(timings, 'metadata', () => readMetadata(doc, base, seg.declarations));
   // Seed 000: the site's common noise, matched on the page as loaded and dropped from the chosen
   // content (not from what selection sees: that moved the container on list pages, see bench).
   const fromTemplate = options.template && !off.has('template') ? timed(timings, 'template', () => matchTemplate(seg, options.template)) : null;

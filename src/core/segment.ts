@@ -6,6 +6,7 @@
 import { BLOCK_TAGS, SKIP_TAGS, hintOf, isHiddenByMarkup, shadowOf, streamedPlacements, tagOf } from './dom';
 import { NO_DEADLINE } from './deadline';
 import { VISIBLE_RE, countText, type TextCounts } from './text';
+import { readDeclarations, type Declarations } from './declarations';
 
 export interface NodeInfo {
   el: Element;
@@ -57,6 +58,8 @@ export interface Segmentation {
   cut: boolean;
   /** Streamed boundaries read at their template (dom.ts streamedPlacements): template → boundary. */
   placements: Map<Element, Element>;
+  /** The document's JSON-LD and og:type, read once (declarations.ts). */
+  declarations: Declarations;
 }
 
 /**
@@ -239,5 +242,5 @@ export function segment(doc: Document, readNoscript = false, deadline = NO_DEADL
   while (stack.length > 1) closeNode(stack.pop()!, nodes);
 
   const units = nodes.filter((n) => n.ownChars > 0 && !n.hidden);
-  return { nodes, root, units, byElement, cut, placements };
+  return { nodes, root, units, byElement, cut, placements, declarations: readDeclarations(doc) };
 }

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractSync } from '../../src/core/extract';
 import { declaresProduct } from '../../src/core/select/hints';
+import { readDeclarations } from '../../src/core/declarations';
 import { pageScore } from '../../bench/metric.mjs';
 import { doc, page } from '../helpers/dom';
 import { DATASETS_ROOT, HAVE_DATASETS, readPage, readTruth } from '../helpers/datasets';
@@ -22,15 +23,18 @@ const SHOP_BODY = `<main><h1>Trail Kettle</h1>
   <div class="product-reviews">${['Anna', 'Ben', 'Chloe', 'Dev', 'Erin'].map((who) =>
     `<div class="review-card"><p>${who} wrote: I took this kettle on a week-long trip through the hills and it was the best piece of kit I carried, quick to boil and easy to clean after every single meal.</p></div>`).join('')}</div></main>`;
 
+/** The product test as selection runs it: on the document's declarations, read once. */
+const declares = (d: Document) => declaresProduct(d, readDeclarations(d));
+
 describe('customer reviews on product pages', () => {
   it('a page declaring a product, and no article, is a product page', () => {
-    expect(declaresProduct(page('', { head: PRODUCT_LD }))).toBe(true);
-    expect(declaresProduct(page('', { head: '<meta property="og:type" content="product">' }))).toBe(true);
-    expect(declaresProduct(page('<div itemscope itemtype="https://schema.org/Product"></div>'))).toBe(true);
+    expect(declares(page('', { head: PRODUCT_LD }))).toBe(true);
+    expect(declares(page('', { head: '<meta property="og:type" content="product">' }))).toBe(true);
+    expect(declares(page('<div itemscope itemtype="https://schema.org/Product"></div>'))).toBe(true);
     // A roundup article lists the products it reviews in its JSON-LD: still an article.
-    expect(declaresProduct(page('', { head: PRODUCT_LD + ARTICLE_LD }))).toBe(false);
-    expect(declaresProduct(page('', { head: PRODUCT_LD + '<meta property="og:type" content="article">' }))).toBe(false);
-    expect(declaresProduct(page(''))).toBe(false);
+    expect(declares(page('', { head: PRODUCT_LD + ARTICLE_LD }))).toBe(false);
+    expect(declares(page('', { head: PRODUCT_LD + '<meta property="og:type" content="article">' }))).toBe(false);
+    expect(declares(page(''))).toBe(false);
   });
 
   it('leaves the reviews out of a product page and keeps its description', () => {

@@ -8,6 +8,7 @@ import type { NodeInfo, Segmentation } from '../segment';
 import type { Selection } from '../select';
 import type { Scored } from '../select/units';
 import type { ItemGroup } from '../lists/groups';
+import type { Declarations } from '../declarations';
 
 export const FEATURE_NAMES = [
   'logChars', 'linkDensity', 'logUnits', 'meanUnitChars', 'unitCv', 'goodShare', 'badShare',
@@ -127,13 +128,10 @@ function readHead(doc: Document): { published: boolean; author: boolean; paginat
 }
 
 /** What the document declares about itself: read from <head> once per page. */
-export function readSignals(doc: Document, pageUrl: string): PageSignals {
+export function readSignals(doc: Document, pageUrl: string, declared: Declarations): PageSignals {
   const ldTypes: string[] = [];
-  for (const s of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
-    const text = s.textContent || '';
-    for (const m of text.matchAll(LD_TYPE_RE)) ldTypes.push(m[1]);
-  }
-  const og = doc.querySelector('meta[property="og:type"]')?.getAttribute('content') || '';
+  for (const text of declared.ldTexts) for (const m of text.matchAll(LD_TYPE_RE)) ldTypes.push(m[1]);
+  const og = declared.ogType;
   const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href')
     || doc.querySelector('meta[property="og:url"]')?.getAttribute('content') || pageUrl;
   let url = '';
@@ -143,7 +141,7 @@ export function readSignals(doc: Document, pageUrl: string): PageSignals {
   } catch {
     url = '';
   }
-  return { url, ldTypes, ogType: og.toLowerCase(), ...readHead(doc) };
+  return { url, ldTypes, ogType: og, ...readHead(doc) };
 }
 
 /** How many of the items (by node index) contain at least one of the nodes: a walk up from each node. */

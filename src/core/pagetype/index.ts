@@ -111,7 +111,7 @@ function analyse(input: PageInput): Analysis {
   const scored = input.article.scored ?? scoreContainers(input.seg, input.layout);
   const groups = findGroups(input.seg, scored.ctx);
   const best = bestGroup(groups);
-  const row = pageFeatures(input.seg, scored, input.article, groups, best, readSignals(input.doc, input.pageUrl));
+  const row = pageFeatures(input.seg, scored, input.article, groups, best, readSignals(input.doc, input.pageUrl, input.seg.declarations));
   return { scored, best, row };
 }
 

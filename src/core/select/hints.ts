@@ -2,6 +2,7 @@
  * Class/id and landmark hints. Authors name their boilerplate ("related-posts", "share-bar",
  * "comments"); these words are a strong, cheap signal when they are whole words of a class or id.
  */
+import type { Declarations } from '../declarations';
 
 /** Boilerplate that is never part of an article, whatever it contains. */
 const NOISE_WORDS = [
@@ -130,14 +131,13 @@ const REVIEW_WORDS = new Set(['review', 'reviews']);
 const PRODUCT_LD_RE = /"@type"\s*:\s*(?:\[[^\]]*?)?"(?:Product|ProductGroup)"/;
 const ARTICLE_LD_RE = /"@type"\s*:\s*(?:\[[^\]]*?)?"(?:\w*Article|BlogPosting)"/;
 
-/** The page declares itself a product page (read from the document once per extraction). */
-export function declaresProduct(doc: Document | null | undefined): boolean {
+/** The page declares itself a product page (its declarations, read once per extraction). */
+export function declaresProduct(doc: Document | null | undefined, declared: Declarations): boolean {
   if (!doc) return false;
-  const og = (doc.querySelector('meta[property="og:type"]')?.getAttribute('content') || '').toLowerCase();
+  const og = declared.ogType;
   if (og === 'article') return false;
   let product = og.includes('product') || !!doc.querySelector('[itemtype$="schema.org/Product"]');
-  for (const s of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
-    const text = s.textContent || '';
+  for (const text of declared.ldTexts) {
     if (ARTICLE_LD_RE.test(text)) return false;
     product ||= PRODUCT_LD_RE.test(text);
   }

@@ -81,7 +81,7 @@ export function contexts(seg: Segmentation): Context {
   const content = new Uint8Array(n);
   const dialog = new Uint8Array(n);
   const pageChars = Math.max(1, seg.root.chars);
-  const product = declaresProduct(seg.root.el.ownerDocument);
+  const product = declaresProduct(seg.root.el.ownerDocument, seg.declarations);
   for (const node of seg.nodes) {
     const p = node.parent;
     const hint = classifyHint(node.hint);
