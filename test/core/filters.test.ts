@@ -1,16 +1,13 @@
 // The filter list (filters.ts): every filter only labels, the pipeline alone removes, times each
 // filter under its name and skips the ones switched off or not meant for the page's reading.
 import { describe, it, expect } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import { extract } from '../../src/lib';
 import { FILTERS } from '../../src/core/filters';
 import { segment } from '../../src/core/segment';
 import { select } from '../../src/core/select';
 import { subtreeEnds } from '../../src/core/select/tree';
-import { doc } from '../helpers/dom';
+import { doc, unseenHtml as html } from '../helpers/dom';
 
-const html = (name: string) => fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'unseen', name), 'utf8');
 const noLayout = { available: false, pageWidth: 0, pageHeight: 0 };
 
 describe('the filter list', () => {

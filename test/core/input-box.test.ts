@@ -1,12 +1,8 @@
 // Failure class 4 of issue 20: a newsletter box inside the story. A block built around a field
 // the reader types into goes with its heading and pitch; the story around it stays.
 import { describe, it, expect } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import { extract } from '../../src/lib';
-import { doc } from '../helpers/dom';
-
-const fixture = (name: string) => doc(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'unseen', name), 'utf8'));
+import { unseenFixture as fixture } from '../helpers/dom';
 
 describe('input boxes in an article', () => {
   it('drops a newsletter box and keeps the paragraphs on both sides', async () => {

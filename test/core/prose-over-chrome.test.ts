@@ -2,12 +2,8 @@
 // between its paragraphs loses, on score, to the clean little rights notice below it. The block
 // with far more prose takes over when its score once pruned (the rails dropped) is higher.
 import { describe, it, expect } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import { extract } from '../../src/lib';
-import { doc } from '../helpers/dom';
-
-const fixture = (name: string) => doc(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'unseen', name), 'utf8'));
+import { unseenFixture as fixture } from '../helpers/dom';
 
 describe('prose over chrome', () => {
   it('reads the article cell, not the rights notice, on a Chinese table layout', async () => {

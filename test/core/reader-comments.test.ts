@@ -2,12 +2,8 @@
 // dated records after the story goes by structure and dates, whatever the markup is named; a live
 // blog's dated entries are the story and stay.
 import { describe, it, expect } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import { extract } from '../../src/lib';
-import { doc } from '../helpers/dom';
-
-const fixture = (name: string) => doc(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'unseen', name), 'utf8'));
+import { unseenFixture as fixture } from '../helpers/dom';
 
 describe('reader comments after the story', () => {
   it('drops a dated comment run whose class names say nothing', async () => {

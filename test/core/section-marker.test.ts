@@ -3,12 +3,8 @@
 // dialog) heads a panel, not the tail: cutting there lost whole stories on pages whose class
 // names said nothing (hashed names).
 import { describe, it, expect } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import { extract } from '../../src/lib';
-import { doc } from '../helpers/dom';
-
-const fixture = (name: string) => doc(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'unseen', name), 'utf8'));
+import { unseenFixture as fixture } from '../helpers/dom';
 
 describe('section markers and the headline', () => {
   it('does not cut the story at a marker that stands above its headline', async () => {

@@ -2,12 +2,8 @@
 // left out of text/html, inside the chosen content or above it; a heading that restates the
 // title further down is the author's and stays.
 import { describe, it, expect } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import { extract } from '../../src/lib';
-import { doc } from '../helpers/dom';
-
-const fixture = (name: string) => doc(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'unseen', name), 'utf8'));
+import { unseenFixture as fixture } from '../helpers/dom';
 
 describe('the title heading is not body text', () => {
   it('drops the headline at the top of the chosen content, past a kicker line', async () => {

@@ -1,4 +1,6 @@
 /** Building documents for core tests: parseDocument (parse5 + linkedom, no layout) and small pages. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseDocument } from '../../src/lib/dom';
 import { segment, type NodeInfo, type Segmentation } from '../../src/core/segment';
 
@@ -8,6 +10,15 @@ export const PAGE_URL = 'https://news.example.com/world/2024/story.html';
 export function doc(html: string, url: string = PAGE_URL): Document {
   return parseDocument(html, url);
 }
+
+/**
+ * A page of test/fixtures/unseen/ (written for the tests, not taken from a dataset): its HTML, or
+ * the parsed document.
+ */
+export function unseenHtml(name: string): string {
+  return fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'unseen', name), 'utf8');
+}
+export const unseenFixture = (name: string): Document => doc(unseenHtml(name));
 
 /** A document whose <body> holds `body`, with an optional <head> and <html> attributes. */
 export function page(body: string, opts: { head?: string; htmlAttrs?: string; url?: string } = {}): Document {

@@ -63,8 +63,13 @@ export interface PostGroup {
   score: number;
 }
 
-/** Page chrome for a thread: landmarks, chrome roles and noise names other than "comment". */
+/**
+ * Page chrome for a thread: landmarks, chrome roles and noise names other than "comment". One
+ * pass per page: the forum reading and the article's reader-comment filter both ask.
+ */
 function chromeMask(seg: Segmentation): Uint8Array {
+  const cached = masks.get(seg);
+  if (cached) return cached;
   const mask = new Uint8Array(seg.nodes.length);
   for (const n of seg.nodes) {
     const inherited = n.parent >= 0 && mask[n.parent] === 1;
@@ -72,8 +77,10 @@ function chromeMask(seg: Segmentation): Uint8Array {
     const named = n.hint !== '' && classifyHint(n.hint).noise && !COMMENT_HINT_RE.test(n.hint);
     mask[n.index] = inherited || landmark || named || (n.hasAttrs && isChromeRole(n.el)) ? 1 : 0;
   }
+  masks.set(seg, mask);
   return mask;
 }
+const masks = new WeakMap<Segmentation, Uint8Array>();
 
 /** Is this element a date marker: a <time>, or a short line that reads as a date? */
 export function isDateMarker(n: NodeInfo): boolean {
