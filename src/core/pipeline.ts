@@ -187,6 +187,7 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
   if (typed.posts) article.posts = typed.posts;
   if (options.entries) article.entries = pageEntries(seg).map(({ tag, text }) => ({ tag, text }));
   if (options.debug) {
+    article.container = describe(sel.container.el);
     article.removed = Array.from(sel.removed, ([n, reason]) => ({
       path: describe(n.el),
       reason,

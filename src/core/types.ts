@@ -84,6 +84,8 @@ export interface Article {
   timings: Record<string, number>;
   /** Present when options.debug is set. */
   removed?: RemovedBlock[];
+  /** With options.debug: the element read as the content (a CSS-like path). */
+  container?: string;
   /** With options.debug: the page-type model's class probabilities (absent when the type was forced). */
   pageTypeProbabilities?: Record<string, number>;
   /** Set when the watchdog (options.deadlineMs) stopped the extraction: the text is a prefix. */
