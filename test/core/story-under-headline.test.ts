@@ -1,0 +1,32 @@
+// Scores add up over a subtree, so a wrapper holding a short story and a rail of teaser
+// summaries beside it outscored the story's own block: the reading view showed the teasers as if
+// they were part of the story. Selection now follows the headline's path down while the
+// headline's branch keeps a fair share of the prose (STORY_MIN_SHARE).
+import { describe, it, expect } from 'vitest';
+import { extract } from '../../src/lib';
+import { unseenFixture as fixture } from '../helpers/dom';
+
+describe('the story under its headline', () => {
+  it('reads the story without the teaser rail beside it', async () => {
+    const a = await extract(fixture('story-beside-rail.html'));
+    expect(a.text).toContain('stay open until ten at night');
+    expect(a.text).toContain('fills up by early afternoon');
+    expect(a.text).not.toContain('worn bearings under the old stone bridge');
+    expect(a.text).not.toContain('Bus timetable changes in autumn');
+  });
+
+  it('stays above a headline whose own branch holds a minor share of the story', async () => {
+    // A header wrapping the headline and a one-sentence standfirst, the story's body beside it:
+    // the header's prose is a minority of the story block, so the block is the story.
+    const d = fixture('story-beside-rail.html');
+    const header = d.createElement('div');
+    const standfirst = d.createElement('p');
+    standfirst.textContent = 'Students asked for a quiet place to revise, and the council found the volunteers to make it happen.';
+    const story = d.querySelector('.s2')!;
+    header.append(d.querySelector('h1')!, d.querySelector('.b5')!, standfirst);
+    story.prepend(header);
+    const a = await extract(d);
+    expect(a.text).toContain('found the volunteers to make it happen');
+    expect(a.text).toContain('fills up by early afternoon');
+  });
+});
