@@ -259,8 +259,9 @@ export function formatFolds(records, extractors, held, opts = {}) {
       if (!mine.length) continue;
       const inHeld = mine.filter((r) => r.fold === held);
       const heldF1 = inHeld.length ? aggregateRecords(inHeld).f1 : null;
-      const fitting = aggregateRecords(mine.filter((r) => r.fold !== held)).f1;
-      body.push([d, ex, String(inHeld.length), heldF1 === null ? '-' : f3(heldF1), f3(fitting), f3(aggregateRecords(mine).f1)]);
+      const inFitting = mine.filter((r) => r.fold !== held);
+      const fitting = inFitting.length ? f3(aggregateRecords(inFitting).f1) : '-';
+      body.push([d, ex, String(inHeld.length), heldF1 === null ? '-' : f3(heldF1), fitting, f3(aggregateRecords(mine).f1)]);
       if (heldF1 !== null && !mine[0].snip) heldBy.set(ex, [...(heldBy.get(ex) ?? []), heldF1]);
     }
   }
