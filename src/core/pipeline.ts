@@ -76,9 +76,10 @@ function guessLang(text: string): string | null {
 /**
  * A page hidden whole by its markup until its scripts run (an anti-flicker wrapper with
  * `visibility: hidden`, a product block `display: none` until loaded) shows nothing without
- * them. When the reading finds no article, the page is read once more with markup and CSS hiding
- * ignored (aria-hidden still counts; no layout is read), and that reading is kept if it has at least this many
- * visible characters: enough to be content, not a stray hidden label.
+ * them. When the reading finds no article, or less than this many characters (a "Loading" line),
+ * the page is read once more with markup and CSS hiding ignored (aria-hidden still counts; no
+ * layout is read), and that reading is kept if it has at least this many visible characters:
+ * enough to be content, not a stray hidden label.
  */
 export const REVEALED_MIN_CHARS = 200;
 
@@ -86,7 +87,13 @@ export const REVEALED_MIN_CHARS = 200;
 export function extractPlain(doc: Document, options: ExtractOptions = {}): Article {
   const start = now();
   try {
-    return readDocument(doc, options, false);
+    const first = readDocument(doc, options, false);
+    // A stray visible line ("Loading…", the site's name) beside content hidden until scripts run.
+    if (countText(first.text).chars < REVEALED_MIN_CHARS && !first.partial) {
+      const revealed = orNull(() => readDocument(doc, options, true));
+      if (revealed && countText(revealed.text).chars >= REVEALED_MIN_CHARS) return revealed;
+    }
+    return first;
   } catch (err) {
     if (!(err instanceof NoContentError) || !doc?.documentElement) throw err;
     // A repair gets what is left of the budget, and only when that still fits a walk.

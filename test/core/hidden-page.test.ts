@@ -23,6 +23,16 @@ describe('a page hidden by its markup until scripts run', () => {
     expect(article.text).toContain('The dock report explains');
   });
 
+  it('is read when all the page shows is a stray line beside the hidden content', () => {
+    // A streamed app page whose placeholder script did not run: a visible "Loading" line and
+    // the site's name, the article in a hidden boundary (names hashed, so nothing says "stream").
+    const d = page(`<div class="h1k9"><p>Loading the story for you now.</p></div>
+      <div hidden id="h7q2"><article><h1>Harbour report</h1>${PROSE('harbour')}${PROSE('dock')}</article></div>`);
+    const article = extractSync(d);
+    expect(article.text).toContain('The harbour report explains');
+    expect(article.text).toContain('The dock report explains');
+  });
+
   it('keeps hidden blocks out of a page that shows its article', () => {
     const d = page(`<article><h1>Harbour report</h1>${PROSE('harbour')}${PROSE('dock')}
       <div style="display:none">${PROSE('hidden drawer')}</div></article>`);
