@@ -21,7 +21,7 @@ import { describe } from './dom';
 import { Deadline } from './deadline';
 import { frameFallback } from './frames';
 import { swallowedPage } from './recover';
-import { countCjk, countText, countWords, minutesFor, truncate } from './text';
+import { countCjk, countText, countWords, hasVisibleChars, minutesFor, truncate } from './text';
 import { readByType, type TypedReading } from './pagetype';
 import { subtreeEnds } from './select/tree';
 import { FILTERS, type FilterInput } from './filters';
@@ -86,28 +86,33 @@ export const REVEALED_MIN_CHARS = 200;
 /** The Article without its Markdown (`markdown` is ''; see markdown.ts `withMarkdown`). */
 export function extractPlain(doc: Document, options: ExtractOptions = {}): Article {
   const start = now();
+  let first: Article;
   try {
-    const first = readDocument(doc, options, false);
-    // A stray visible line ("Loading…", the site's name) beside content hidden until scripts run.
-    if (countText(first.text).chars < REVEALED_MIN_CHARS && !first.partial) {
-      const revealed = orNull(() => readDocument(doc, options, true));
-      if (revealed && countText(revealed.text).chars >= REVEALED_MIN_CHARS) return revealed;
-    }
-    return first;
+    first = readDocument(doc, options, false);
   } catch (err) {
     if (!(err instanceof NoContentError) || !doc?.documentElement) throw err;
-    // A repair gets what is left of the budget, and only when that still fits a walk.
-    const left = options.deadlineMs === undefined ? undefined : options.deadlineMs - (now() - start);
-    if (left !== undefined && options.deadlineMs !== undefined && left < options.deadlineMs * WALK_SHARE) throw err;
-    const again: ExtractOptions = { ...options, deadlineMs: left };
-    // A page whose markup an unclosed <title> or <iframe> took as text (recover.ts), else one hidden whole.
-    const swallowed = swallowedPage(doc);
-    const repaired = swallowed
-      ? orNull(() => readDocument(swallowed, { ...again, url: pageUrlOf(doc, options.url) || undefined }, false))
-      : orNull(() => readDocument(doc, again, true));
-    if (!repaired || (!swallowed && countText(repaired.text).chars < REVEALED_MIN_CHARS)) throw err;
+    const repaired = repair(doc, options, start);
+    if (!repaired) throw err;
     return repaired;
   }
+  // Next to nothing read: a stray visible line ("Loading…") beside content hidden until scripts run.
+  if (!first.partial && !hasVisibleChars(first.text, REVEALED_MIN_CHARS)) return repair(doc, options, start) ?? first;
+  return first;
+}
+
+/**
+ * The repairs of a page read as nothing or next to nothing: a page whose markup an unclosed
+ * <title> or <iframe> took as text (recover.ts), else one hidden until its scripts run. A repair
+ * gets what is left of the budget, and only when that still fits a walk.
+ */
+function repair(doc: Document, options: ExtractOptions, start: number): Article | null {
+  const left = options.deadlineMs === undefined ? undefined : options.deadlineMs - (now() - start);
+  if (left !== undefined && options.deadlineMs !== undefined && left < options.deadlineMs * WALK_SHARE) return null;
+  const again: ExtractOptions = { ...options, deadlineMs: left };
+  const swallowed = swallowedPage(doc);
+  if (swallowed) return orNull(() => readDocument(swallowed, { ...again, url: pageUrlOf(doc, options.url) || undefined }, false));
+  const revealed = orNull(() => readDocument(doc, again, true));
+  return revealed && hasVisibleChars(revealed.text, REVEALED_MIN_CHARS) ? revealed : null;
 }
 
 /** A repair's reading, or null when it finds no more than the first one did. */

@@ -59,6 +59,14 @@ export interface TextCounts {
   cjk: number;
 }
 
+/** Does the text hold at least `n` visible characters (countText's `chars`)? Stops once it does. */
+export function hasVisibleChars(text: string, n: number): boolean {
+  if (text.length < n) return false;
+  let seen = 0;
+  for (let i = 0; i < text.length && seen < n; i++) if (VISIBLE_RE.test(text[i])) seen++;
+  return seen >= n;
+}
+
 /**
  * Characters, punctuation, sentence ends and CJK characters of a string. The walk passes its own
  * scratch object as `into` (overwritten), so counting a text node allocates no result object.

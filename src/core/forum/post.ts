@@ -12,6 +12,7 @@ import { collapseSpace } from '../text';
 import { isDateMarker } from './thread';
 import { commonAncestor } from '../lists/region';
 import { signatureOf } from '../lists/groups';
+import { within } from '../select/tree';
 
 /** Author names are short; a longer "author" block is a profile card. */
 export const MAX_AUTHOR_CHARS = 60;
@@ -40,10 +41,6 @@ export interface PostParts {
 }
 
 const clean = (s: string | null | undefined) => collapseSpace(s || '').trim();
-
-function isInside(n: NodeInfo, root: NodeInfo, ends: Int32Array): boolean {
-  return n.index >= root.index && n.index <= ends[root.index];
-}
 
 /** Is n inside an element named as a signature or user card (below the item)? */
 function inUserChrome(seg: Segmentation, n: NodeInfo, item: NodeInfo): boolean {
@@ -121,7 +118,7 @@ function markedNames(
   let plain: NodeInfo | null = null;
   for (let i = item.index + 1; i <= ends[item.index]; i++) {
     const n = seg.nodes[i];
-    if (n.hidden || isInside(n, body, ends) || isInside(body, n, ends)) continue;
+    if (n.hidden || within(ends, body, n) || within(ends, n, body)) continue;
     if (n.chars === 0 || n.chars > MAX_AUTHOR_CHARS) continue;
     // "edited Oct 23, 2021", "Sun Dec 17, 2023 11:23 am": a user-action line, not a name.
     if (isDateMarker(n) || parseDate(n.el.textContent || '') !== null) continue;
@@ -136,7 +133,7 @@ function markedNames(
     } else if (n.tag === 'a' && PROFILE_HREF_RE.test(n.el.getAttribute('href') || '') && n.linkChars === n.chars) {
       marked.push(n);
       i = ends[i];
-    } else if (!plain && n.index < body.index && ends[n.index] === n.index && !(date && isInside(n, date, ends)) && isPlainName(n)) {
+    } else if (!plain && n.index < body.index && ends[n.index] === n.index && !(date && within(ends, date, n)) && isPlainName(n)) {
       // (Not the post number or a word of the date line: "#1 2025-11-01 15:14:37".)
       plain = n;
     }
@@ -188,7 +185,7 @@ function dateOf(dates: NodeInfo[], item: NodeInfo, body: NodeInfo, ends: Int32Ar
   for (const d of dates) {
     if (d.index < item.index) continue;
     if (d.index > ends[item.index]) break;
-    if (isInside(d, body, ends) && body !== item) continue;
+    if (within(ends, body, d) && body !== item) continue;
     if (EDIT_LINE_RE.test(d.el.textContent || '')) {
       edited ??= d;
       continue;

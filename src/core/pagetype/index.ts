@@ -164,6 +164,6 @@ export function readByType(input: PageInput, forced?: PageType): TypedReading {
     return { pageType: 'list', probabilities, selection: list.selection, items: list.items };
   }
   // Landing pages, shop and service pages are sections side by side; their hero is no article.
-  const selection = pageType === 'other' || pageType === 'list' ? widenPastWrappers(input.seg, input.article.sections ?? input.article) : input.article;
+  const selection = pageType === 'other' || pageType === 'list' ? widenPastWrappers(input.seg, input.article.sections?.() ?? input.article) : input.article;
   return { pageType, probabilities, selection };
 }

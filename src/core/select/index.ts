@@ -17,10 +17,10 @@ import { sdDescent } from './sd-descent';
 import { BAD_LINK_DENSITY, scoreContainers, type Scored } from './units';
 import { CHROME_TAGS } from '../dom';
 import { pruneContainer, type Removals } from './prune';
-import { childrenOf, subtreeEnds } from './tree';
+import { childrenOf, subtreeEnds, within } from './tree';
 import { dropBylines } from './byline';
 import { ancestorsOf, matchHeadline } from './headline';
-import { learnedStrategies } from './learned';
+import { learnedStrategies, type Fused } from './learned';
 import { widenToLinkIndex } from './link-index';
 
 export type Strategy = 'default' | 'fused' | 'density' | 'sd-descent' | 'network' | 'svm' | 'layout-regions';
@@ -39,7 +39,7 @@ export interface Selection {
    * The reading before the story was narrowed to its headline's block (storyUnderHeadline), when
    * that moved it: pages read as sections side by side (landing, product, list pages) start here.
    */
-  sections?: Selection;
+  sections?: () => Selection;
 }
 
 /**
@@ -249,7 +249,7 @@ function keptProse(seg: Segmentation, scored: Scored, root: NodeInfo, ends: Int3
 export const PROSE_OVER_CHROME_RATIO = 2;
 
 function proseOverChrome(seg: Segmentation, scored: Scored, chosen: NodeInfo, headline: NodeInfo | null, ends: Int32Array): NodeInfo {
-  const inside = (a: NodeInfo, b: NodeInfo) => a.index <= b.index && b.index <= ends[a.index];
+  const inside = (a: NodeInfo, b: NodeInfo) => within(ends, a, b);
   // A short story under its own headline stays itself beside a longer "about me" box.
   if (headline && inside(chosen, headline)) return chosen;
   // The lowest block apart from the chosen one (neither around it nor in it) holding the most
@@ -279,11 +279,10 @@ function proseOverChrome(seg: Segmentation, scored: Scored, chosen: NodeInfo, he
 export const STORY_MIN_SHARE = 0.3;
 
 function storyUnderHeadline(seg: Segmentation, scored: Scored, best: NodeInfo, headline: NodeInfo | null, ends: Int32Array): NodeInfo {
-  const holds = (a: NodeInfo, b: NodeInfo) => a.index < b.index && b.index <= ends[a.index];
-  if (!headline || !holds(best, headline)) return best;
+  if (!headline || headline === best || !within(ends, best, headline)) return best;
   let block = best;
   for (;;) {
-    const branch: NodeInfo | undefined = childrenOf(seg, block, ends).find((k) => k === headline || holds(k, headline));
+    const branch: NodeInfo | undefined = childrenOf(seg, block, ends).find((k) => within(ends, k, headline));
     if (!branch || branch === headline || scored.gain[branch.index] < STORY_MIN_SHARE * scored.gain[block.index]) break;
     block = branch;
   }
@@ -307,53 +306,68 @@ export function select(
       prose: scored.prose[learned.container.index],
     };
   }
-  const rules = strategy === 'default' || strategy === 'fused';
   const fused = strategy === 'fused' ? learnedStrategies().fuse(seg, layout, scored) : null;
+  const choice: Choice = { seg, scored, ends, headline, byline, strategy, fused };
+  if (strategy === 'density') return finish(choice, bestByDensity(seg));
+  if (strategy === 'sd-descent') return finish(choice, sdDescent(seg));
   // Each step after the best-scoring block may move the choice (see their constants).
   const settle = (start: NodeInfo) =>
     widenToRicherParent(seg, scored, widenLeaf(seg, scored, proseOverChrome(seg, scored, start, headline, ends)), ends);
-  let container: NodeInfo;
-  let sections: NodeInfo | null = null;
-  if (strategy === 'density') container = bestByDensity(seg);
-  else if (strategy === 'sd-descent') container = sdDescent(seg);
-  else {
-    const best = bestByScore(seg, scored, headline);
-    const story = storyUnderHeadline(seg, scored, best, headline, ends);
-    container = settle(story);
-    if (story !== best) sections = settle(best);
-  }
-
-  const finish = (container: NodeInfo): Selection => {
-    let removed: Removals = rules ? pruneContainer(seg, container, scored, ends, headline) : new Map();
-    if (fused) {
-      // 'fused': the network's content gain joins the rules' container score (research/classify/fuse.ts),
-      // but it may only narrow the rules' choice (see NARROW_MIN_KEPT_SHARE).
-      const chooser = { ...scored, score: fused.score };
-      const narrowed = widenLeaf(seg, chooser, bestByScore(seg, chooser, headline));
-      const inside = narrowed.index > container.index && narrowed.index <= ends[container.index];
-      const kept = inside ? keptProse(seg, scored, narrowed, ends, removed) : 0;
-      if (kept > 0 && kept >= NARROW_MIN_KEPT_SHARE * keptProse(seg, scored, container, ends, removed)) {
-        container = narrowed;
-        removed = pruneContainer(seg, container, scored, ends, headline);
-      }
-    }
-    if (rules && byline) dropBylines(seg, container, ends, removed, byline);
-    if (fused) learnedStrategies().prune(seg, fused, container, scored, ends, removed);
-    if (!rules) {
-      for (let i = container.index; i <= ends[container.index]; i++) {
-        if (seg.nodes[i].hidden) {
-          removed.set(seg.nodes[i], 'hidden');
-          i = ends[i];
-        }
-      }
-    }
-    return {
-      container, removed, strategy, scored,
-      prose: scored.prose[container.index],
+  const best = bestByScore(seg, scored, headline);
+  const story = storyUnderHeadline(seg, scored, best, headline, ends);
+  const container = settle(story);
+  const sel = finish(choice, container);
+  if (story !== best) {
+    // Built only when a non-article reading asks for it.
+    sel.sections = () => {
+      const whole = settle(best);
+      return whole === container ? sel : finish(choice, whole);
     };
-  };
-  const sel = finish(container);
-  if (sections && sections !== container) sel.sections = finish(sections);
+  }
   return sel;
+}
+
+/** What selection knows once the container is chosen: what pruning and the strategies need. */
+interface Choice {
+  seg: Segmentation;
+  scored: Scored;
+  ends: Int32Array;
+  headline: NodeInfo | null;
+  byline: string | null;
+  strategy: Strategy;
+  fused: Fused | null;
+}
+
+/** The chosen container pruned: the Selection. */
+function finish({ seg, scored, ends, headline, byline, strategy, fused }: Choice, chosen: NodeInfo): Selection {
+  const rules = strategy === 'default' || strategy === 'fused';
+  let container = chosen;
+  let removed: Removals = rules ? pruneContainer(seg, container, scored, ends, headline) : new Map();
+  if (fused) {
+    // 'fused': the network's content gain joins the rules' container score (research/classify/fuse.ts),
+    // but it may only narrow the rules' choice (see NARROW_MIN_KEPT_SHARE).
+    const chooser = { ...scored, score: fused.score };
+    const narrowed = widenLeaf(seg, chooser, bestByScore(seg, chooser, headline));
+    const inside = narrowed !== container && within(ends, container, narrowed);
+    const kept = inside ? keptProse(seg, scored, narrowed, ends, removed) : 0;
+    if (kept > 0 && kept >= NARROW_MIN_KEPT_SHARE * keptProse(seg, scored, container, ends, removed)) {
+      container = narrowed;
+      removed = pruneContainer(seg, container, scored, ends, headline);
+    }
+  }
+  if (rules && byline) dropBylines(seg, container, ends, removed, byline);
+  if (fused) learnedStrategies().prune(seg, fused, container, scored, ends, removed);
+  if (!rules) {
+    for (let i = container.index; i <= ends[container.index]; i++) {
+      if (seg.nodes[i].hidden) {
+        removed.set(seg.nodes[i], 'hidden');
+        i = ends[i];
+      }
+    }
+  }
+  return {
+    container, removed, strategy, scored,
+    prose: scored.prose[container.index],
+  };
 }
 

@@ -17,6 +17,11 @@ export function subtreeEnds(seg: Segmentation): Int32Array {
 /** Selection, the list and thread readings and the landing-page widening all ask: one pass each page. */
 const endsOf = new WeakMap<Segmentation, Int32Array>();
 
+/** Is `n` the node `root` or inside its subtree? */
+export function within(ends: Int32Array, root: NodeInfo, n: NodeInfo): boolean {
+  return root.index <= n.index && n.index <= ends[root.index];
+}
+
 /** Visible element children of every node, in document order. */
 export function childLists(seg: Segmentation): number[][] {
   const kids: number[][] = seg.nodes.map(() => []);
