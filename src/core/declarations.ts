@@ -1,7 +1,7 @@
 /**
  * What a document declares about itself in machine-readable form: its JSON-LD and its og:type.
  * Read once per extraction (segment.ts keeps it on the Segmentation); metadata, the product test
- * of selection (select/hints.ts) and the page-type signals (pagetype/features.ts) all read this
+ * of selection (vocabulary/hints.ts) and the page-type signals (pagetype/features.ts) all read this
  * one copy instead of querying and parsing the scripts themselves.
  */
 export type Json = Record<string, unknown>;

@@ -1,6 +1,11 @@
 /**
  * Tag vocabularies and small DOM predicates. Reads only; nothing here changes a node.
  */
+import { PANEL_HINT_RE } from './vocabulary/names';
+import {
+  HIDDEN_CLASS_PART_RE, HIDDEN_CLASS_RE, REACT_BOUNDARY_ID_RE, REACT_BOUNDARY_PREFIX, REACT_PLACEHOLDER_PREFIX,
+  RESPONSIVE_SHOW_RE, SR_ONLY_PART_RE, SR_ONLY_RE, VUE_CLOAK_ATTR,
+} from './vocabulary/vendors';
 
 /**
  * Elements whose contents are never reader text. (<noembed> is raw text a browser never shows:
@@ -25,9 +30,6 @@ export const BLOCK_TAGS = new Set([
 ]);
 
 export const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-
-/** Landmarks that hold page chrome rather than the article (unless the article is inside). */
-export const CHROME_TAGS = new Set(['nav', 'aside', 'footer', 'header', 'form', 'menu']);
 
 /**
  * The element's open shadow root, if any: web components render their content there, and a
@@ -101,22 +103,9 @@ export function isHiddenByMarkup(el: Element, ariaOnly = false, hint: string = h
   const style = el.getAttribute('style');
   if (style !== null && HIDDEN_STYLE_RE.test(style)) return !isTabPanel(el);
   if (hiddenByClass(el, hint)) return true;
-  if (el.hasAttribute('v-cloak')) return isUncompiledTemplate(el);
+  if (el.hasAttribute(VUE_CLOAK_ATTR)) return isUncompiledTemplate(el);
   return isScreenReaderOnly(el, hint);
 }
-
-/**
- * Utility classes whose one rule is display:none (Tailwind's and Bootstrap 3's `hidden`, Bulma's
- * `is-hidden`, Webflow's `w-condition-invisible`): a script shows the element on demand (an
- * error tooltip, "Error rating book" on each of a hundred book cards). Offline pages have no
- * stylesheet, so the class is the only sign. (Bootstrap 4's `d-none` is not here: Stack Exchange
- * keeps post dates in it, which the forum reading needs.)
- */
-const HIDDEN_CLASS_RE = /(?:^|\s)(?:hidden|is-hidden|u-hidden|hide|w-condition-invisible)(?:\s|$)/;
-/** A cheap first test: every name above contains one of these. */
-const HIDDEN_CLASS_PART_RE = /hid|invisible/;
-/** A breakpoint variant beside it shows the element on wider screens (`hidden md:block`, `hide show@medium`). */
-const RESPONSIVE_SHOW_RE = /(?:^|\s)(?:(?:sm|md|lg|xl|2xl):[\w-]+|d-(?:sm|md|lg|xl|xxl)-(?!none)[\w-]+|[\w-]+@[\w-]+)/;
 
 /**
  * Vue hides a `v-cloak` element until it has compiled it ([v-cloak] { display: none }): a
@@ -133,14 +122,6 @@ function hiddenByClass(el: Element, hint: string): boolean {
 }
 
 /**
- * Utility classes that clip an element to one pixel: text for screen readers only ("Opens in a
- * new window", a second copy of a price, "Option: Blue"). Sighted readers never see it.
- */
-const SR_ONLY_RE = /(?:^|\s)(?:sr-only|visually-?hidden|u-visually-hidden|screen-?reader-(?:text|only)|a11y-hidden|element-invisible|assistive-text|hidden-visually|clipped)(?:\s|$)/;
-/** A cheap first test: every name above contains one of these. */
-const SR_ONLY_PART_RE = /sr-only|visually|screen|a11y|invisible|assistive|clipped/;
-
-/**
  * Screen-reader-only text counts as hidden, except where it is all its parent says: then it
  * names an icon (a comparison table's tick, <span class="sr-only">Yes</span>) and a reader view,
  * which shows no icon, needs the word.
@@ -154,12 +135,6 @@ function isScreenReaderOnly(el: Element, hint: string): boolean {
   }
   return false;
 }
-
-/**
- * Class or id words of a collapsible panel or its item: accordion and FAQ answers, "read more"
- * and spoiler bodies. (Menus and dropdowns are not here: their text is navigation.)
- */
-export const PANEL_HINT_RE = /accordion|collaps|expandable|faq|read-?more|show-?more|spoiler/;
 
 /**
  * Text-level elements that aria-hidden leaves on screen: an icon's "4.4 out of 5 stars", a
@@ -186,7 +161,7 @@ function ariaHiddenHides(el: Element, hint: string): boolean {
  * into place with script. A reader sees it in place, so it is not hidden content.
  */
 export function isStreamedBoundary(el: Element): boolean {
-  return /^S:\d+$/.test(el.getAttribute('id') || '');
+  return REACT_BOUNDARY_ID_RE.test(el.getAttribute('id') || '');
 }
 
 /**
@@ -205,8 +180,8 @@ export function isTabPanel(el: Element): boolean {
  */
 export function streamedPlacements(doc: Document): Map<Element, Element> {
   const at = new Map<Element, Element>();
-  for (const template of Array.from(doc.querySelectorAll('template[id^="B:"]'))) {
-    const boundary = doc.getElementById('S:' + template.getAttribute('id')!.slice(2));
+  for (const template of Array.from(doc.querySelectorAll(`template[id^="${REACT_PLACEHOLDER_PREFIX}"]`))) {
+    const boundary = doc.getElementById(REACT_BOUNDARY_PREFIX + template.getAttribute('id')!.slice(REACT_PLACEHOLDER_PREFIX.length));
     if (boundary && isStreamedBoundary(boundary)) at.set(template, boundary);
   }
   return at;

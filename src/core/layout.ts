@@ -4,7 +4,8 @@
  * browser lays out at most once). In Node there is no layout and this stage reports so.
  */
 import type { NodeInfo, Segmentation } from './segment';
-import { bodyOf, hintOf, isStreamedBoundary, PANEL_HINT_RE } from './dom';
+import { bodyOf, hintOf, isStreamedBoundary } from './dom';
+import { PANEL_HINT_RE } from './vocabulary/names';
 
 /** Seed 002's thresholds (VL_PS): header band, footer band, side margins. */
 export const HEADER_BAND_PX = 200;

@@ -8,6 +8,7 @@ import { normalizeText } from './text';
 import { bodyOf } from './dom';
 import { resolveImage } from './urls';
 import { readDeclarations, type Declarations, type Json } from './declarations';
+import { AUTHOR_META_NAMES, BYLINE_CLASSES, BY_LINE_RE, EN_DATE_RE, MONTHS_EN, PUBLISHED_META_NAMES, ZH_AUTHOR_RE, ZH_DATE_RE } from './vocabulary';
 
 /** What the page says about itself; the Article fields of the same names, plus a description. */
 export type Metadata = Pick<Article, 'title' | 'byline' | 'published' | 'siteName' | 'lang' | 'dir' | 'leadImage'> & {
@@ -65,9 +66,6 @@ function meta(table: MetaTable, ...keys: string[]): string | null {
 
 /** Dates: ISO-like, Chinese 年月日, and English "January 16, 2008" / "16 January 2008". */
 const ISO_DATE_RE = /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?/;
-const ZH_DATE_RE = /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日(?:\s*(\d{1,2})[:：](\d{2})(?:[:：](\d{2}))?)?/;
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const EN_DATE_RE = /\b(?:(\d{1,2})\s+)?(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+(?:(\d{1,2})(?:st|nd|rd|th)?,?\s+)?(\d{4})\b/i;
 
 const pad = (n: string | number) => String(n).padStart(2, '0');
 
@@ -84,7 +82,7 @@ export function parseDate(text: string): string | null {
   if (m) {
     const day = m[1] || m[3];
     if (!day) return null;
-    return `${m[4]}-${pad(MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1)}-${pad(day)}`;
+    return `${m[4]}-${pad(MONTHS_EN.indexOf(m[2].slice(0, 3).toLowerCase()) + 1)}-${pad(day)}`;
   }
   return null;
 }
@@ -96,19 +94,19 @@ function normalizeDate(raw: string | null): string | null {
   return parseDate(raw) ?? (Number.isNaN(parsed) ? null : new Date(parsed).toISOString());
 }
 
-/** Chinese source labels: "来源：新华社", "作者：张三", "责编：李四". */
-const ZH_AUTHOR_RE = /(?:作者|记者|责编|责任编辑|编辑)\s*[:：]\s*([^\s|｜，,。\d]{2,20})/;
 /** How far into the article text a Chinese author label is looked for. */
 const ZH_LABEL_SEARCH_CHARS = 600;
-const BY_RE = /^\s*(?:by|von|par|por)\s+(.{2,80})$/i;
 /** Separators a byline element often ends or starts with ("Jane Doe —", "| Jane Doe"). */
 const EDGE_SEPARATORS_RE = /^[\s—–\-|·•,:]+|[\s—–\-|·•,:]+$/g;
 
+/** A byline element: marked by rel or itemprop, or named (vocabulary BYLINE_CLASSES). */
+const BYLINE_SELECTOR = ['[rel="author"]', '[itemprop="author"]', ...BYLINE_CLASSES.map((c) => '.' + c)].join(', ');
+
 function domByline(doc: Document): string | null {
-  const el = doc.querySelector('[rel="author"], [itemprop="author"], .byline, .author, .post-author, .article-author');
+  const el = doc.querySelector(BYLINE_SELECTOR);
   const t = el ? normalizeText(el.textContent || '') : '';
   if (!t || t.length > MAX_BYLINE_CHARS) return null;
-  return t.replace(BY_RE, '$1').replace(EDGE_SEPARATORS_RE, '') || null;
+  return t.replace(BY_LINE_RE, '$1').replace(EDGE_SEPARATORS_RE, '') || null;
 }
 
 /** Chinese pages label their author in running text (作者：…); look near the top only. */
@@ -148,9 +146,8 @@ export function readMetadata(doc: Document, base: string, declarations: Declarat
   const rawTitle = str(article.headline) ?? meta(metas, 'og:title', 'twitter:title', 'dc.title') ??
     normalizeText(doc.querySelector('title')?.textContent || '');
   const title = rawTitle ? cleanTitle(rawTitle, siteName) : normalizeText(doc.querySelector('h1')?.textContent || '');
-  const byline = names(article.author) ?? meta(metas, 'author', 'article:author', 'dc.creator', 'byl') ?? domByline(doc);
-  const published = normalizeDate(str(article.datePublished) ?? meta(metas, 'article:published_time',
-    'datepublished', 'pubdate', 'publishdate', 'date', 'dc.date', 'sailthru.date')) ?? domDate(doc);
+  const byline = names(article.author) ?? meta(metas, ...AUTHOR_META_NAMES) ?? domByline(doc);
+  const published = normalizeDate(str(article.datePublished) ?? meta(metas, ...PUBLISHED_META_NAMES)) ?? domDate(doc);
   const image = str(article.image) ?? meta(metas, 'og:image', 'twitter:image');
   const langAttr = doc.documentElement.getAttribute('lang') || meta(metas, 'content-language', 'og:locale');
   const lang = langAttr ? langAttr.replace('_', '-').split(/[,;\s]/)[0] : null;

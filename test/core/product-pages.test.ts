@@ -1,12 +1,12 @@
 /**
  * Shop product pages (wcxb-dev `product`): the content is what the product is (description,
  * details, specifications); its customer reviews are buyers' prose about it and are left out,
- * but only on pages that declare a product and no article (select/hints.ts `declaresProduct`).
+ * but only on pages that declare a product and no article (vocabulary/hints.ts `declaresProduct`).
  * Real pages are read from ../shared/datasets at test time; without them those tests are skipped.
  */
 import { describe, expect, it } from 'vitest';
 import { extractSync } from '../../src/core/extract';
-import { declaresProduct } from '../../src/core/select/hints';
+import { declaresProduct } from '../../src/core/vocabulary';
 import { readDeclarations } from '../../src/core/declarations';
 import { pageScore } from '../../bench/metric.mjs';
 import { doc, page } from '../helpers/dom';

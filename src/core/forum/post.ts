@@ -13,22 +13,15 @@ import { isDateMarker } from './thread';
 import { commonAncestor } from '../lists/region';
 import { signatureOf } from '../lists/groups';
 import { within } from '../select/tree';
+import {
+  AUTHOR_HINT_RE, EDIT_LINE_RE, NOT_A_NAME_RE, NOT_BODY_HINT_RE, NOT_NAME_HINT_RE, PROFILE_HREF_RE, isCommentsHint,
+} from '../vocabulary';
 
 /** Author names are short; a longer "author" block is a profile card. */
 export const MAX_AUTHOR_CHARS = 60;
 /** A profile link longer than this is not a name. */
 export const MAX_NAME_CHARS = 40;
 
-/** Class/id words (and itemprop) forum engines give the poster's name. */
-const AUTHOR_HINT_RE = /author|user(?:name)?|poster|member|creator|nick|owner|\bby\b/;
-/** ...but not the poster's rank, title, status or picture. */
-const NOT_NAME_HINT_RE = /title|rank|status|avatar|badge|role|group|stat|count|joined|online|offline|contact|website/;
-/** Labels that forum engines put where a name could be ("Post", "Quote", "edited"). */
-const NOT_A_NAME_RE = /^(?:post|posted|reply|quote|edited|share|report|permalink|link|#?\d+)\b/i;
-/** Links to a member's profile, the name's usual form when nothing is classed. */
-const PROFILE_HREF_RE = /profile|member|\/users?\/|\/u\/|\buid=|user_?id=|\/people\//i;
-/** Signatures and user cards sit inside the post but are not its body. */
-const NOT_BODY_HINT_RE = /signature|\bsig\b|usercard|user-?info|userinfo|profile|avatar/;
 
 export interface PostParts {
   item: NodeInfo;
@@ -196,9 +189,6 @@ function dateOf(dates: NodeInfo[], item: NodeInfo, body: NodeInfo, ends: Int32Ar
   return first ?? edited;
 }
 
-/** "edited Oct 16, 2023 at 12:58", "Last edited: Jul 25": the date of an edit, not of the post. */
-const EDIT_LINE_RE = /^\s*(?:last\s+)?(?:edited|modified|updated)\b/i;
-
 function isoOf(date: NodeInfo): string | null {
   const attr = date.tag === 'time' ? date.el.getAttribute('datetime') : null;
   if (attr) return parseDate(attr) ?? (Number.isNaN(Date.parse(attr)) ? null : new Date(Date.parse(attr)).toISOString());
@@ -254,8 +244,6 @@ export function readPosts(seg: Segmentation, scored: Scored, items: NodeInfo[], 
   return items.map((it, i) => readPost(seg, it, bodies[i], dates, ends));
 }
 
-/** A section of comments under a post (Stack Exchange's "comments js-comments-container"). */
-const COMMENTS_HINT_RE = /(?:^|[\s_-])comments(?:$|[\s_-])/;
 
 /**
  * One post read on its own (a thread's opening post, set apart from the replies), without what
@@ -264,7 +252,7 @@ const COMMENTS_HINT_RE = /(?:^|[\s_-])comments(?:$|[\s_-])/;
 export function readLonePost(
   seg: Segmentation, scored: Scored, item: NodeInfo, dates: NodeInfo[], ends: Int32Array, removed: Removals,
 ): PostParts {
-  const skip = (n: NodeInfo) => removed.has(n) || (n.hint !== '' && COMMENTS_HINT_RE.test(n.hint));
+  const skip = (n: NodeInfo) => removed.has(n) || isCommentsHint(n.hint);
   return readPost(seg, item, bodyOf(seg, scored, item, ends, skip) ?? item, dates, ends);
 }
 

@@ -5,8 +5,9 @@
  * "comment" (Invision's "ipsComment", Reddit's "comment"), so that word does not hide a group here.
  */
 import type { NodeInfo, Segmentation } from '../segment';
-import { CHROME_TAGS } from '../dom';
-import { classifyHint, isChromeRole } from '../select/hints';
+import {
+  COMMENT_STEM_RE, JOIN_LABEL_RE, QUOTE_HINT_RE, RELATIVE_DATE_RE, STRIPE_TOKEN_RE, classifyHint, isChromeLandmark,
+} from '../vocabulary';
 import { signatureOf } from '../lists/groups';
 import { parseDate } from '../metadata';
 
@@ -32,14 +33,6 @@ export const MAX_POST_SHARE = 0.8;
 /** At least this share of a group's items must carry a date for the group to be read as posts. */
 export const MIN_DATED_SHARE = 0.5;
 
-/** "3 days ago", "yesterday at 10:12": the relative dates forum engines print. */
-const RELATIVE_DATE_RE = /\b(?:\d+|an?)\s+(?:sec(?:ond)?|min(?:ute)?|h(?:ou)?r|day|week|month|year)s?\s+ago\b|^(?:today|yesterday)\b/i;
-/** A member's join date in the user card ("Joined: Mar 2019", "Founded: Dec 11, 2021") is not a post's. */
-const JOIN_LABEL_RE = /\b(?:joined|registered|founded|member since|since|join date)\b/i;
-/** Forum engines name posts "comment"; this is not chrome on a thread. */
-const COMMENT_HINT_RE = /comment|respon|repl/;
-/** Row-striping and position tokens ("rowodd", "alt2", "firstpost") that split one kind of post. */
-const STRIPE_TOKEN_RE = /odd|even|^alt|first|last/;
 
 /**
  * A post's kind is its tag and its first stable class token ("message", "cPost", "blockpost"):
@@ -73,9 +66,8 @@ function chromeMask(seg: Segmentation): Uint8Array {
   const mask = new Uint8Array(seg.nodes.length);
   for (const n of seg.nodes) {
     const inherited = n.parent >= 0 && mask[n.parent] === 1;
-    const landmark = CHROME_TAGS.has(n.tag) && n.tag !== 'header' && n.tag !== 'form';
-    const named = n.hint !== '' && classifyHint(n.hint).noise && !COMMENT_HINT_RE.test(n.hint);
-    mask[n.index] = inherited || landmark || named || (n.hasAttrs && isChromeRole(n.el)) ? 1 : 0;
+    const named = n.hint !== '' && classifyHint(n.hint).noise && !COMMENT_STEM_RE.test(n.hint);
+    mask[n.index] = inherited || named || isChromeLandmark(n.el, n.tag, n.hasAttrs) ? 1 : 0;
   }
   masks.set(seg, mask);
   return mask;
@@ -108,9 +100,6 @@ function joinLabelled(el: Element): boolean {
   const titled = label.hasAttribute('title') ? label : label.querySelector('[title]');
   return JOIN_LABEL_RE.test(titled?.getAttribute('title') ?? '');
 }
-
-/** Quoted posts and their citations ("36 minutes ago, Mr_E said:") carry another post's date. */
-const QUOTE_HINT_RE = /quote|citation/;
 
 /**
  * Date markers of the page in document order (a marker inside another counts once), outside

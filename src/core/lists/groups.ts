@@ -9,8 +9,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { Context } from '../select/units';
-import { CHROME_TAGS } from '../dom';
-import { classifyHint, isConsentDialog } from '../select/hints';
+import { CHROME_LANDMARK_TAGS, VOLATILE_TOKEN_RE, classifyHint, isConsentDialog } from '../vocabulary';
 
 /** Fewer repeated elements than this is not a list (two cards can be a coincidence). */
 export const MIN_ITEMS = 3;
@@ -42,8 +41,6 @@ export interface ItemGroup {
   score: number;
 }
 
-/** Class tokens that name a state or a single item rather than the item's kind. */
-const VOLATILE_TOKEN_RE = /^(?:active|selected|current|first|last|odd|even|open|closed|hover|focus|visible|hidden|new|sale|featured|sticky|clearfix|(?:is|has|no)-.*)$|\d/;
 
 const signatureCache = new Map<string, string>();
 const MAX_CACHED_SIGNATURES = 5000;
@@ -77,7 +74,7 @@ export function findGroups(seg: Segmentation, ctx: Context): ItemGroup[] {
 function landmarksAndDialogs(seg: Segmentation): Uint8Array {
   const out = new Uint8Array(seg.nodes.length);
   for (const n of seg.nodes) {
-    const own = (CHROME_TAGS.has(n.tag) && n.tag !== 'form')
+    const own = (CHROME_LANDMARK_TAGS.has(n.tag) || n.tag === 'header')
       || (n.hint !== '' && isConsentDialog(n.el, n.tag, classifyHint(n.hint)));
     out[n.index] = (n.parent >= 0 && out[n.parent]) || own ? 1 : 0;
   }

@@ -9,6 +9,10 @@ import type { Selection } from '../select';
 import type { Scored } from '../select/units';
 import type { ItemGroup } from '../lists/groups';
 import type { Declarations } from '../declarations';
+import {
+  AUTHOR_META_NAMES, BYLINE_HINT_RE, COMMENT_HINT_RE, DATE_LINE_RE, FORUM_HINT_RE, PAGINATION_HINT_RE, PRODUCT_HINT_RE,
+  PUBLISHED_META_NAMES, RELATED_HINT_RE,
+} from '../vocabulary';
 
 export const FEATURE_NAMES = [
   'logChars', 'linkDensity', 'logUnits', 'meanUnitChars', 'unitCv', 'goodShare', 'badShare',
@@ -50,14 +54,6 @@ const URL_WORDS: Record<string, RegExp> = {
 };
 const URL_DATE_RE = /\/(?:19|20)\d{2}\/\d{1,2}\//;
 
-const FORUM_HINT_RE = /\b(?:post|posts|postbody|reply|replies|thread|topic|message|forum|answer|answers|question|vote|votes|username|user-?name|avatar|quote)\b/;
-const COMMENT_HINT_RE = /\bcomments?\b/;
-const PRODUCT_HINT_RE = /\b(?:price|product|cart|basket|add-to-cart|buy|sku|stock|rating|reviews?)\b/;
-const PAGINATION_HINT_RE = /\b(?:pagination|pager|paging|page-?numbers?|pagenav|nav-?links|load-?more|next-?page)\b/;
-const BYLINE_HINT_RE = /\b(?:byline|author|posted-?on|entry-?meta|post-?meta|article-?meta|dateline|published|pubdate)\b/;
-// Share-button hints were tried and left out: on 163.com's index every item carries share
-// buttons, a count no training page came near, and the network extrapolated it to "article".
-const RELATED_HINT_RE = /\b(?:related|recommended|more-?stories|read-?more|also-?read|you-?may-?like)\b/;
 const HINT_FORUM = 1, HINT_COMMENT = 2, HINT_PRODUCT = 4, HINT_PAGINATION = 8, HINT_BYLINE = 16, HINT_RELATED = 32;
 const HINT_TESTS: [RegExp, number][] = [
   [FORUM_HINT_RE, HINT_FORUM], [COMMENT_HINT_RE, HINT_COMMENT], [PRODUCT_HINT_RE, HINT_PRODUCT],
@@ -81,8 +77,6 @@ function hintKinds(hint: string): number {
   }
   return kinds;
 }
-/** A short line that is only a date: "12 March 2024", "2024-03-12", "Mar 12, 2024", "3 hours ago", "2024年3月12日". */
-const DATE_LINE_RE = /^(?:(?:posted|published|updated|on)\s*:?\s*)?(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\s+[a-z]{3,9}\.?,?\s+\d{4}|[a-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d+\s+(?:minutes?|hours?|days?|weeks?|months?)\s+ago|\d{4}年\d{1,2}月\d{1,2}日)/i;
 /** Units shorter than this are read as text for the price and date tests (the text is short, so cheap). */
 const SHORT_LINE_CHARS = 40;
 /** A unit this long is a prose paragraph on its own (list snippets and captions are shorter). */
@@ -104,8 +98,8 @@ export interface PageSignals {
   paginated: boolean;
 }
 
-const PUBLISHED_META_RE = /^(?:article:published_time|datepublished|date|pubdate|publish[-_]?date|dc\.date(?:\.issued)?|sailthru\.date|parsely-pub-date)$/;
-const AUTHOR_META_RE = /^(?:author|article:author|dc\.creator|sailthru\.author|parsely-author)$/;
+const PUBLISHED_META: ReadonlySet<string> = new Set(PUBLISHED_META_NAMES);
+const AUTHOR_META: ReadonlySet<string> = new Set(AUTHOR_META_NAMES);
 
 /** The head's meta and link elements only (a few dozen nodes): no walk of the body. */
 function readHead(doc: Document): { published: boolean; author: boolean; paginated: boolean } {
@@ -117,8 +111,8 @@ function readHead(doc: Document): { published: boolean; author: boolean; paginat
     if (tag === 'meta') {
       const key = (el.getAttribute('property') || el.getAttribute('name') || el.getAttribute('itemprop') || '').toLowerCase();
       if (!key) continue;
-      if (PUBLISHED_META_RE.test(key)) published = true;
-      else if (AUTHOR_META_RE.test(key) && el.getAttribute('content')) author = true;
+      if (PUBLISHED_META.has(key)) published = true;
+      else if (AUTHOR_META.has(key) && el.getAttribute('content')) author = true;
     } else if (tag === 'link') {
       const rel = (el.getAttribute('rel') || '').toLowerCase();
       if (rel === 'next' || rel === 'prev') paginated = true;

@@ -4,6 +4,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
+import { BYLINE_FRAME_RE } from '../vocabulary';
 import type { Removals } from './prune';
 
 /** A byline line may add this many characters around the name ("By", a date, an outlet). */
@@ -11,13 +12,11 @@ export const BYLINE_SLACK_CHARS = 40;
 /** What may remain of a byline line once name, "by", dates and punctuation are taken out. */
 export const BYLINE_REST_CHARS = 12;
 
-const BYLINE_WORDS_RE = /\b(?:by|von|par|por|and|updated|published|posted|on|at|am|pm|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|作者|记者|编辑|来源|[\d\p{P}\p{S}\s]+/giu;
-
 /** The line is the byline: nothing of substance is left once the name and its frame are gone. */
 function isBylineLine(text: string, name: string): boolean {
   const at = text.indexOf(name);
   if (at < 0) return false;
-  const rest = (text.slice(0, at) + ' ' + text.slice(at + name.length)).replace(BYLINE_WORDS_RE, '');
+  const rest = (text.slice(0, at) + ' ' + text.slice(at + name.length)).replace(BYLINE_FRAME_RE, '');
   return rest.length <= BYLINE_REST_CHARS;
 }
 /** Only the first units of the article are looked at: a name further down is prose. */

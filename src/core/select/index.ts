@@ -15,7 +15,7 @@ import type { LayoutInfo } from '../layout';
 import { densityScores, rawDensityScore } from '../density';
 import { sdDescent } from './sd-descent';
 import { BAD_LINK_DENSITY, scoreContainers, type Scored } from './units';
-import { CHROME_TAGS } from '../dom';
+import { CHROME_TAGS } from '../vocabulary';
 import { pruneContainer, type Removals } from './prune';
 import { childrenOf, subtreeEnds, within } from './tree';
 import { dropBylines } from './byline';

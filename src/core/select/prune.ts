@@ -3,8 +3,11 @@
  * the spirit of DOM Distiller's filter list. A subtree is dropped whole; nothing is rewritten.
  */
 import type { NodeInfo, Segmentation } from '../segment';
-import { CHROME_TAGS, HEADING_TAGS } from '../dom';
-import { classifyHint, isChromeRole, isConsentDialog, isMarkedArticleBody, isReviewHint } from './hints';
+import { HEADING_TAGS } from '../dom';
+import {
+  CALL_TO_ACTION_RE, CHROME_LANDMARK_TAGS, SKIP_LINK_RE, STAR_RATING_RE, classifyHint, isChromeRole, isConsentDialog,
+  isMarkedArticleBody, isReviewHint,
+} from '../vocabulary';
 import { BAD_LINK_DENSITY, DATA_ROW_MIN_CELLS, type Scored } from './units';
 import { cutAtSectionMarker } from './sections';
 import { introducedList, linkIndexShare } from './link-index';
@@ -37,16 +40,15 @@ function removalReason(
   seg: Segmentation, n: NodeInfo, scored: Scored, containerProse: number, ends: Int32Array, linksAreContent: boolean,
 ): string | null {
   if (n.hidden) return 'hidden';
-  // A consent dialog goes however much prose it holds (hints.ts CONSENT_WORDS).
+  // A consent dialog goes however much prose it holds (vocabulary/names.ts CONSENT_WORDS).
   const hint = n.hint ? classifyHint(n.hint) : null;
   if (hint && isConsentDialog(n.el, n.tag, hint)) return 'cookie consent';
   if (n.tag === 'footer' && isPageFooter(seg, n)) return '<footer> landmark';
   const share = containerProse > 0 ? scored.prose[n.index] / containerProse : 0;
   if (share >= KEEP_IF_PROSE_SHARE || (n.hasAttrs && isMarkedArticleBody(n.el))) return null;
-  if (CHROME_TAGS.has(n.tag) && n.tag !== 'header') {
-    if (n.tag === 'form' && share > LINK_BLOCK_PROSE_SHARE) return null;
-    return `<${n.tag}> landmark`;
-  }
+  if (CHROME_LANDMARK_TAGS.has(n.tag)) return `<${n.tag}> landmark`;
+  // A form is chrome (a search box, a sign-up) unless it holds a share of the prose.
+  if (n.tag === 'form') return share > LINK_BLOCK_PROSE_SHARE ? null : '<form> landmark';
   if (n.hasAttrs && isChromeRole(n.el)) return `role=${n.el.getAttribute('role')}`;
   if (n.tag === 'a' && n.hasAttrs && isSkipLink(n.el)) return 'skip link';
   const widget = widgetReason(n);
@@ -78,8 +80,6 @@ function isPageFooter(seg: Segmentation, n: NodeInfo): boolean {
  * "Skip to content", "Jump to navigation": a keyboard user's shortcut to a place on the page, not
  * part of any text (one inside a sentence, "readers who skip to the tips", is the sentence's).
  */
-const SKIP_LINK_RE = /^\s*(?:skip|jump)\s+(?:to|over|past|navigation|nav)\b/i;
-
 function isSkipLink(a: Element): boolean {
   const href = a.getAttribute('href');
   return !!href && href.length > 1 && href[0] === '#' && SKIP_LINK_RE.test(a.textContent || '')
@@ -87,29 +87,18 @@ function isSkipLink(a: Element): boolean {
 }
 
 /**
- * A button's words on a line of their own ("Learn more", "Apply now", "Shop now ›", "Loading…"):
- * a control, never what a reader came for. On a list page every item repeats one, and at four
- * tokens a shingle, each costs the item's precision more than its length suggests. Annotated
- * pages drop them: of 42 wcxb-dev outputs with a "Learn more" line, 33 truths have none.
+ * A button's words on a line of their own (vocabulary CALL_TO_ACTION_RE): a control, never what
+ * a reader came for. On a list page every item repeats one, and at four tokens a shingle, each
+ * costs the item's precision more than its length suggests. Longer text is not a button label.
  */
-const CALL_TO_ACTION_RE = new RegExp('^(?:(?:learn|read|see|show|view|load|discover|find out) more|(?:see|view|shop|browse) all'
-  + '|(?:shop|buy|order|apply|book|register|subscribe|sign up|join|download|start|try it|get it) now|continue reading|read the story'
-  + '|get started|more info|more details|view details|view product|quick (?:shop|view|add)|add to (?:cart|bag|basket|wishlist)'
-  + '|loading|sponsored|advertisement'
-  // A post's or a story's own controls: no annotated truth keeps one (wcxb-dev, 150 lines).
-  + '|reply|quote|reply with quote|multi-?quote|report|permalink|share|like|follow|save)$', 'i');
-/** Longer text is not a button label. */
 const CALL_TO_ACTION_MAX_CHARS = 24;
 export const CALL_TO_ACTION = 'call to action';
 
 /**
- * A star rating's words alone: "4.3 out of 5 stars", Goodreads' "1 of 5 stars2 of 5 stars…"
- * rating buttons. A widget drawn as stars; as text, noise in every card of a grid. (With a
- * review count, "111 reviews with an average rating of 4.5 out of 5 stars", truths disagree:
- * REI's keep it on some category pages, not on others.)
+ * A star rating's words alone (vocabulary STAR_RATING_RE): a widget drawn as stars; as text,
+ * noise in every card of a grid. (With a review count, "111 reviews with an average rating of
+ * 4.5 out of 5 stars", truths disagree.) Longer text is a review or a sentence that mentions a rating.
  */
-const STAR_RATING_RE = /^(?:\d(?:[.,]\d+)?\s*(?:out\s+)?of\s+5\s+stars?[\s.]*)+$/i;
-/** Longer text is a review or a sentence that mentions a rating. */
 const STAR_RATING_MAX_CHARS = 100;
 export const STAR_RATING = 'star rating';
 

@@ -6,6 +6,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
+import { SECTION_MARKER_RE } from '../vocabulary';
 import type { Removals } from './prune';
 import type { Scored } from './units';
 
@@ -14,23 +15,8 @@ export const MAX_MARKER_CHARS = 40;
 /** The article must have begun: at least this much prose before a marker counts. */
 export const MIN_PROSE_BEFORE_MARKER = 160;
 
-const MARKER_RE = new RegExp(
-  '^(?:\\d+\\s+)?(?:' + [
-    // Not "replies", "responses" or "discussion": on a forum those head the content itself.
-    'comments?', 'reader comments', 'user comments',
-    'leave a (?:reply|comment)', 'add (?:a|your) comment', 'post a comment', 'join the conversation',
-    'related(?: articles| stories| posts| links| content| coverage| news)?', 'external links',
-    // Not "see also" (documentation keeps it) or "read more" (an expander inside the article).
-    'more (?:stories|from|on|news|articles)', 'you (?:may|might) also like', 'recommended for you',
-    'most (?:read|popular|viewed)', 'popular (?:stories|posts)', 'trending(?: now)?',
-    'read next', 'also on', 'around the web', 'sponsored(?: content)?', 'more in',
-    '评论', '网友评论', '相关(?:新闻|文章|阅读|链接|报道)', '热门(?:新闻|文章|推荐)?', '推荐阅读', '延伸阅读',
-  ].join('|') + ')\\s*(?:\\(\\d+\\))?\\s*[:：]?$',
-  'i',
-);
-
 export function isSectionMarker(text: string): boolean {
-  return text.length <= MAX_MARKER_CHARS && MARKER_RE.test(text);
+  return text.length <= MAX_MARKER_CHARS && SECTION_MARKER_RE.test(text);
 }
 
 /**

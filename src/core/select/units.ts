@@ -4,8 +4,9 @@
  * content is the subtree that gains most prose while taking in least chrome.
  */
 import type { NodeInfo, Segmentation } from '../segment';
-import { CHROME_TAGS } from '../dom';
-import { classifyHint, declaresProduct, isConsentDialog, isChromeRole, isMarkedArticleBody, isModalDialog, isReviewHint } from './hints';
+import {
+  classifyHint, declaresProduct, isChromeLandmark, isConsentDialog, isMarkedArticleBody, isModalDialog, isReviewHint,
+} from '../vocabulary';
 import { regionOf, type LayoutInfo } from '../layout';
 
 export type UnitClass = 'good' | 'neutral' | 'short' | 'bad';
@@ -63,9 +64,9 @@ export interface Context {
   noise: Uint8Array;
   /** Inside a content-named element or an <article>/<main>/articleBody. */
   content: Uint8Array;
-  /** The page declares a product: its customer reviews are noise (hints.ts). */
+  /** The page declares a product: its customer reviews are noise (vocabulary/hints.ts). */
   product: boolean;
-  /** Inside a modal dialog (hints.ts isModalDialog): policies, sign-up forms, size charts. */
+  /** Inside a modal dialog (vocabulary/landmarks.ts isModalDialog): policies, sign-up forms, size charts. */
   dialog: Uint8Array;
 }
 
@@ -87,9 +88,8 @@ export function contexts(seg: Segmentation): Context {
     const p = node.parent;
     const hint = classifyHint(node.hint);
     const marked = node.tag === 'article' || node.tag === 'main' || (node.hasAttrs && isMarkedArticleBody(node.el));
-    const chrome = CHROME_TAGS.has(node.tag) && node.tag !== 'form' && node.tag !== 'header';
     const small = node.chars <= NOISE_HINT_MAX_SHARE * pageChars || isConsentDialog(node.el, node.tag, hint);
-    const noisy = ((hint.noise || (product && isReviewHint(node.hint))) && small) || chrome || (node.hasAttrs && isChromeRole(node.el));
+    const noisy = ((hint.noise || (product && isReviewHint(node.hint))) && small) || isChromeLandmark(node.el, node.tag, node.hasAttrs);
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
     content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;
     dialog[node.index] = (p >= 0 && dialog[p]) || (node.hasAttrs && isModalDialog(node.el, node.tag)) ? 1 : 0;

@@ -1,0 +1,45 @@
+/**
+ * Page chrome as HTML and ARIA declare it: landmark elements and roles. One definition for every
+ * stage that asks "is this navigation, a sidebar, a footer?".
+ */
+
+/** Landmarks that hold page chrome wherever they stand (unless the article is inside). */
+export const CHROME_LANDMARK_TAGS: ReadonlySet<string> = new Set(['nav', 'aside', 'footer', 'menu']);
+
+/**
+ * Chrome landmarks plus the two that hold chrome only sometimes: a <header> is the page's masthead
+ * or an article's own headline block, a <form> a search box or the page itself (ASP.NET wraps
+ * whole pages in one). Stages that can tell the two apart test them on their own.
+ */
+export const CHROME_TAGS: ReadonlySet<string> = new Set([...CHROME_LANDMARK_TAGS, 'header', 'form']);
+
+const CHROME_ROLE_RE = /^(navigation|banner|contentinfo|complementary|search|menu|menubar|toolbar|dialog|alert)$/i;
+
+/** ARIA roles that mark page chrome. */
+export function isChromeRole(el: Element): boolean {
+  const role = el.getAttribute('role');
+  return role !== null && CHROME_ROLE_RE.test(role);
+}
+
+/** A chrome landmark by tag or by role (a <header> or <form> is not one: see CHROME_TAGS). */
+export function isChromeLandmark(el: Element, tag: string, hasAttrs = true): boolean {
+  return CHROME_LANDMARK_TAGS.has(tag) || (hasAttrs && isChromeRole(el));
+}
+
+/**
+ * A modal dialog: ARIA's dialog roles or aria-modal, or a closed <dialog>. One that holds a
+ * main or article element is the page shown as an overlay, not a modal beside it. (A heading
+ * is no such sign: policies in modals have their own h1.)
+ */
+export function isModalDialog(el: Element, tag: string): boolean {
+  const role = el.getAttribute('role');
+  const modal = role === 'dialog' || role === 'alertdialog' || el.getAttribute('aria-modal') === 'true'
+    || (tag === 'dialog' && !el.hasAttribute('open'));
+  return modal && !el.querySelector('main, article');
+}
+
+/** Attributes that mark the article body outright (schema.org, ARIA). */
+export function isMarkedArticleBody(el: Element): boolean {
+  const prop = el.getAttribute('itemprop');
+  return prop !== null && /\barticleBody\b|\btext\b/i.test(prop);
+}

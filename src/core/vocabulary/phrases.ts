@@ -1,0 +1,87 @@
+/**
+ * Words of the page's visible text that the engine reads: section markers, button labels, byline
+ * and date words. Grouped by language: English (with the byline words of other Latin-script
+ * languages) and Chinese. Each list states the principle; none names a site.
+ */
+
+// ── Dates and bylines ──────────────────────────────────────────────────────────────────────
+
+/** English month abbreviations, in calendar order (a month's number is its index + 1). */
+export const MONTHS_EN = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_ALT = MONTHS_EN.join('|');
+
+/** "By" in a byline, in the Latin-script languages of the dev sets. */
+const BY_ALT = 'by|von|par|por';
+/** A byline element's text: "By Jane Doe". The name is group 1. */
+export const BY_LINE_RE = new RegExp(`^\\s*(?:${BY_ALT})\\s+(.{2,80})$`, 'i');
+
+/** Chinese labels before an author's or editor's name: 作者 author, 记者 reporter, 责编/责任编辑/编辑 editor. */
+const ZH_AUTHOR_LABELS = '作者|记者|责编|责任编辑|编辑';
+/** "作者：张三", "责编：李四": the name is group 1. */
+export const ZH_AUTHOR_RE = new RegExp(`(?:${ZH_AUTHOR_LABELS})\\s*[:：]\\s*([^\\s|｜，,。\\d]{2,20})`);
+
+/**
+ * Everything a byline line may hold besides the name: "by", "and", date words and months, the
+ * Chinese author labels and 来源 (source), digits, punctuation and spaces.
+ */
+export const BYLINE_FRAME_RE = new RegExp(
+  `\\b(?:${BY_ALT}|and|updated|published|posted|on|at|am|pm|${MONTH_ALT})[a-z]*\\b|${ZH_AUTHOR_LABELS}|来源|[\\d\\p{P}\\p{S}\\s]+`, 'giu');
+
+/** English dates, "January 16, 2008" / "16 January 2008": day in group 1 or 3, month 2, year 4. */
+export const EN_DATE_RE = new RegExp(
+  `\\b(?:(\\d{1,2})\\s+)?(${MONTH_ALT})[a-z]*\\.?\\s+(?:(\\d{1,2})(?:st|nd|rd|th)?,?\\s+)?(\\d{4})\\b`, 'i');
+/** Chinese dates, 2024年3月12日 with an optional time. */
+export const ZH_DATE_RE = /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日(?:\s*(\d{1,2})[:：](\d{2})(?:[:：](\d{2}))?)?/;
+
+/** "3 days ago", "yesterday at 10:12": the relative dates forum engines print. */
+export const RELATIVE_DATE_RE = /\b(?:\d+|an?)\s+(?:sec(?:ond)?|min(?:ute)?|h(?:ou)?r|day|week|month|year)s?\s+ago\b|^(?:today|yesterday)\b/i;
+/** "edited Oct 16, 2023 at 12:58", "Last edited: Jul 25": the date of an edit, not of a post. */
+export const EDIT_LINE_RE = /^\s*(?:last\s+)?(?:edited|modified|updated)\b/i;
+/** A member's join date in a user card ("Joined: Mar 2019", "Member since"), not a post's. */
+export const JOIN_LABEL_RE = /\b(?:joined|registered|founded|member since|since|join date)\b/i;
+
+/** A short line that is only a date: "12 March 2024", "2024-03-12", "Mar 12, 2024", "3 hours ago", "2024年3月12日". */
+export const DATE_LINE_RE = /^(?:(?:posted|published|updated|on)\s*:?\s*)?(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}\s+[a-z]{3,9}\.?,?\s+\d{4}|[a-z]{3,9}\.?\s+\d{1,2},?\s+\d{4}|\d+\s+(?:minutes?|hours?|days?|weeks?|months?)\s+ago|\d{4}年\d{1,2}月\d{1,2}日)/i;
+
+// ── Forum posts ────────────────────────────────────────────────────────────────────────────
+
+/** Labels forum engines put where a poster's name could be ("Post", "Quote", "edited", "#12"). */
+export const NOT_A_NAME_RE = /^(?:post|posted|reply|quote|edited|share|report|permalink|link|#?\d+)\b/i;
+
+// ── Section markers: a line that heads the page's tail ─────────────────────────────────────
+
+const MARKERS_EN = [
+  // Not "replies", "responses" or "discussion": on a forum those head the content itself.
+  'comments?', 'reader comments', 'user comments',
+  'leave a (?:reply|comment)', 'add (?:a|your) comment', 'post a comment', 'join the conversation',
+  'related(?: articles| stories| posts| links| content| coverage| news)?', 'external links',
+  // Not "see also" (documentation keeps it) or "read more" (an expander inside the article).
+  'more (?:stories|from|on|news|articles)', 'you (?:may|might) also like', 'recommended for you',
+  'most (?:read|popular|viewed)', 'popular (?:stories|posts)', 'trending(?: now)?',
+  'read next', 'also on', 'around the web', 'sponsored(?: content)?', 'more in',
+];
+/** 评论 comments, 网友评论 readers' comments, 相关… related, 热门… popular, 推荐/延伸阅读 further reading. */
+const MARKERS_ZH = ['评论', '网友评论', '相关(?:新闻|文章|阅读|链接|报道)', '热门(?:新闻|文章|推荐)?', '推荐阅读', '延伸阅读'];
+
+/** "8 Comments", "Related Stories:", "相关新闻", optionally counted ("Comments (12)"). */
+export const SECTION_MARKER_RE = new RegExp(
+  '^(?:\\d+\\s+)?(?:' + [...MARKERS_EN, ...MARKERS_ZH].join('|') + ')\\s*(?:\\(\\d+\\))?\\s*[:：]?$', 'i');
+
+// ── Controls: a widget's words on a line of their own ──────────────────────────────────────
+
+/** "Skip to content", "Jump to navigation": a keyboard user's shortcut. */
+export const SKIP_LINK_RE = /^\s*(?:skip|jump)\s+(?:to|over|past|navigation|nav)\b/i;
+
+/**
+ * A button's label ("Learn more", "Apply now", "Loading…"). Annotated pages drop them: of 42
+ * wcxb-dev outputs with a "Learn more" line, 33 truths have none; no truth keeps a post's or a
+ * story's own controls (reply, quote, share, …; wcxb-dev, 150 lines).
+ */
+export const CALL_TO_ACTION_RE = new RegExp('^(?:(?:learn|read|see|show|view|load|discover|find out) more|(?:see|view|shop|browse) all'
+  + '|(?:shop|buy|order|apply|book|register|subscribe|sign up|join|download|start|try it|get it) now|continue reading|read the story'
+  + '|get started|more info|more details|view details|view product|quick (?:shop|view|add)|add to (?:cart|bag|basket|wishlist)'
+  + '|loading|sponsored|advertisement'
+  + '|reply|quote|reply with quote|multi-?quote|report|permalink|share|like|follow|save)$', 'i');
+
+/** A star rating's words alone: "4.3 out of 5 stars", "1 of 5 stars2 of 5 stars…". */
+export const STAR_RATING_RE = /^(?:\d(?:[.,]\d+)?\s*(?:out\s+)?of\s+5\s+stars?[\s.]*)+$/i;
