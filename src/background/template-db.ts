@@ -7,7 +7,27 @@
  */
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { TemplateEntry } from '../core/template-types';
-import type { SiteRecord } from './template-store';
+
+/** One learned site: its switch, counts and the user's own removals (the `sites` store). */
+export interface SiteRecord {
+  site: string;
+  /** Learning switched on for this site (the user can turn it off in the options page). */
+  learning: boolean;
+  pages: number;
+  batchPages: number;
+  /** Date.now() of the last page learned: eviction by age uses it. */
+  updated: number;
+  /** Opaque keys (URL hashes) of the last pages learned: a page re-read is not a new page. */
+  recent?: string[];
+  /** Blocks the user removed by hand (reading view): always part of the site's template. */
+  confirmed?: ConfirmedEntry[];
+}
+
+/** A template entry the user confirmed by removing its block (kept until undone or forgotten). */
+export interface ConfirmedEntry {
+  tag: string;
+  text: string;
+}
 
 /**
  * Schema version; `upgrade` walks every step from the stored version to this one.

@@ -15,8 +15,10 @@ import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import type { SiteTemplate, TemplateEntry } from '../core/template-types';
 import { PAGES_PER_BATCH, TemplateLearner, parseLearnerState, type LearnerState } from '../templates/learner';
 import {
-  DB_VERSION, STORES, cleanSite, isEntriesRecord, isQuotaError, openTemplateDb, type EntriesRecord, type TemplateDB,
+  DB_VERSION, STORES, cleanSite, isEntriesRecord, isQuotaError, openTemplateDb, type ConfirmedEntry, type EntriesRecord,
+  type SiteRecord, type TemplateDB,
 } from './template-db';
+export type { ConfirmedEntry, SiteRecord } from './template-db';
 
 export { DB_VERSION };
 
@@ -30,26 +32,6 @@ export const MAX_BATCH_ENTRIES_PER_SITE = 5000;
  * must not make its text "repeat on three pages" and turn it into boilerplate.
  */
 export const RECENT_PAGES = 2 * PAGES_PER_BATCH;
-
-export interface SiteRecord {
-  site: string;
-  /** Learning switched on for this site (the user can turn it off in the options page). */
-  learning: boolean;
-  pages: number;
-  batchPages: number;
-  /** Date.now() of the last page learned: eviction by age uses it. */
-  updated: number;
-  /** Opaque keys (URL hashes) of the last pages learned: a page re-read is not a new page. */
-  recent?: string[];
-  /** Blocks the user removed by hand (reading view): always part of the site's template. */
-  confirmed?: ConfirmedEntry[];
-}
-
-/** A template entry the user confirmed by removing its block (kept until undone or forgotten). */
-export interface ConfirmedEntry {
-  tag: string;
-  text: string;
-}
 
 /** Confirmed entries kept per site; the oldest go first beyond it. */
 export const MAX_CONFIRMED_PER_SITE = 500;

@@ -7,7 +7,7 @@
  */
 import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
-import type { Removals } from './select/prune';
+import type { Removals } from './removals';
 import type { OptionalStage, PageType } from './types';
 import { templateProseIn, TEMPLATE_MAX_PROSE_SHARE } from './template';
 import { readerComments } from './forum/reader-comments';

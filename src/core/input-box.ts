@@ -6,7 +6,7 @@
  */
 import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
-import { isRemoved, type Removals } from './select/prune';
+import { isRemoved, type Removals } from './removals';
 
 /** A box's words are a heading, a pitch and a button; more text is the article around it. */
 export const MAX_BOX_CHARS = 300;

@@ -23,7 +23,7 @@ import { frameFallback } from './frames';
 import { swallowedPage } from './recover';
 import { countCjk, countText, countWords, hasVisibleChars, minutesFor, truncate } from './text';
 import { readByType, type TypedReading } from './pagetype';
-import { subtreeEnds } from './select/tree';
+import { subtreeEnds } from './tree';
 import { FILTERS, type FilterInput } from './filters';
 
 /** Fewer visible characters than this is no content at all (the chosen block held only chrome). */

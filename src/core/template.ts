@@ -6,7 +6,7 @@
  */
 import type { NodeInfo, Segmentation } from './segment';
 import { codePoints, codePointLength, boundedDistance, mayBeWithin, similarityBound, SIMILARITY_CHARS_PER_EDIT } from './similarity';
-import { classifyUnit } from './select/units';
+import { classifyUnit } from './scoring';
 import { HEADING_TAGS, SKIP_TAGS, tagOf } from './dom';
 import type { SiteTemplate, TemplateEntry } from './template-types';
 

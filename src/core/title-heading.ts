@@ -6,9 +6,9 @@
  * restates it after the lead) is the author's and stays.
  */
 import type { NodeInfo, Segmentation } from './segment';
-import type { Removals } from './select/prune';
+import { STOP_WALK, walkKept, type Removals } from './removals';
 import { matchHeadline } from './select/headline';
-import { subtreeEnds } from './select/tree';
+import { subtreeEnds } from './tree';
 
 /**
  * Visible characters the content may hold before the title's heading for it still to be its top:
@@ -27,14 +27,9 @@ export function titleHeading(seg: Segmentation, container: NodeInfo, title: stri
   const ends = subtreeEnds(seg);
   if (!heading || heading.index <= container.index || heading.index > ends[container.index]) return null;
   let before = 0;
-  for (let i = container.index + 1; i < heading.index; i++) {
-    const n = seg.nodes[i];
-    if (n.hidden || removed.has(n)) {
-      i = ends[i];
-      continue;
-    }
+  walkKept(seg, ends, removed, container.index + 1, heading.index - 1, (n) => {
     before += n.ownChars;
-    if (before > TITLE_LEAD_CHARS) return null;
-  }
-  return heading;
+    return before > TITLE_LEAD_CHARS ? STOP_WALK : undefined;
+  }, true);
+  return before > TITLE_LEAD_CHARS ? null : heading;
 }

@@ -1,6 +1,6 @@
 /**
  * A data table's short cells (figures, names, dates) are data, not short chrome lines: they must
- * not push the table, and the article holding it, out of the selection (select/units.ts
+ * not push the table, and the article holding it, out of the selection (scoring.ts
  * `isDataCell`). Real pages are read from ../shared/datasets at test time (skipped without them).
  */
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import { extract } from '../../src/lib';
 import { FILTERS } from '../../src/core/filters';
 import { segment } from '../../src/core/segment';
 import { select } from '../../src/core/select';
-import { subtreeEnds } from '../../src/core/select/tree';
+import { subtreeEnds } from '../../src/core/tree';
 import { doc, unseenHtml as html } from '../helpers/dom';
 
 const noLayout = { available: false, pageWidth: 0, pageHeight: 0 };

@@ -9,7 +9,7 @@ import { parseDocument } from '../../src/lib/dom';
 import { signatureOf, findGroups, bestGroup } from '../../src/core/lists';
 import { AUTO_LIST_READING, LIST_DOMINANT_RATIO, PROSELESS_MIN_ITEMS } from '../../src/core/pagetype';
 import { NoContentError } from '../../src/core/types';
-import { contexts } from '../../src/core/select/units';
+import { contexts } from '../../src/core/scoring';
 import { pageScore } from '../../bench/metric.mjs';
 import { page, prose, segmentOf } from '../helpers/dom';
 import { HAVE_DATASETS, readPage, readTruth } from '../helpers/datasets';
@@ -187,7 +187,7 @@ describe('a page with next to no prose beside its items', () => {
 
 describe('a shop whose category grid has a noise name', () => {
   it('finds the grid inside "related-product" when nothing else repeats', () => {
-    // The grid holds under 40 % of the page's text, so its name makes it noise (units.ts).
+    // The grid holds under 40 % of the page's text, so its name makes it noise (scoring.ts).
     const cards = Array.from({ length: 8 }, (_, i) =>
       `<div class="product-card"><a href="/p/kr${170 + i}"><h3>KR${170 + i}</h3></a><p>Robotic lawn mower for ${i + 1} acre lawns</p><span class="price">$ ${2099 + i * 400}.99</span></div>`).join('');
     const a = extractSync(page(`<header><nav><a href="/">Home</a> <a href="/shop">Shop</a></nav></header>

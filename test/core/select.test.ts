@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extract, extractSync } from '../../src/core/extract';
 import { NoContentError } from '../../src/core/types';
 import { classifyHint } from '../../src/core/vocabulary';
-import { classifyUnit } from '../../src/core/select/units';
+import { classifyUnit } from '../../src/core/scoring';
 import { page, prose, segmentOf } from '../helpers/dom';
 import { HAVE_DATASETS } from '../helpers/datasets';
 import { readRealPage } from '../helpers/real-page';

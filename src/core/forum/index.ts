@@ -10,9 +10,9 @@
 import type { ForumPost } from '../types';
 import type { NodeInfo, Segmentation } from '../segment';
 import type { Selection } from '../select';
-import type { Scored } from '../select/units';
+import type { Scored } from '../scoring';
 import type { ItemGroup } from '../lists/groups';
-import { subtreeEnds } from '../select/tree';
+import { subtreeEnds } from '../tree';
 import { listSelection } from '../lists/region';
 import { assemble } from '../assemble';
 import { toHtml, toText } from '../clean';

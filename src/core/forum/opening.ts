@@ -5,8 +5,8 @@
  * its user card, vote count and share links go as theirs do.
  */
 import type { NodeInfo, Segmentation } from '../segment';
-import type { Scored } from '../select/units';
-import type { Removals } from '../select/prune';
+import type { Scored } from '../scoring';
+import { walkKept, type Removals } from '../removals';
 import { readLonePost, type PostParts } from './post';
 
 /**
@@ -44,14 +44,9 @@ function readOpening(
   if (first.index <= container.index) return null;
   // Prose units above the first reply, outside it.
   const prose: NodeInfo[] = [];
-  for (let i = container.index + 1; i < first.index; i++) {
-    const n = seg.nodes[i];
-    if (n.hidden || removed.has(n)) {
-      i = ends[i];
-      continue;
-    }
-    if (scored.classes.get(n) === 'good' && ends[i] < first.index) prose.push(n);
-  }
+  walkKept(seg, ends, removed, container.index + 1, first.index - 1, (n) => {
+    if (scored.classes.get(n) === 'good' && ends[n.index] < first.index) prose.push(n);
+  }, true);
   // The nearest block of prose first: a "19 Answers, sorted by" bar, a promotion or the forum's
   // rules may sit between the opening post and the replies, or above it.
   let k = prose.length - 1;

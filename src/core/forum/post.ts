@@ -4,15 +4,15 @@
  * is dropped: readers of a thread, and the benchmark's annotators, keep who wrote what and when.
  */
 import type { NodeInfo, Segmentation } from '../segment';
-import type { Scored } from '../select/units';
-import type { Removals } from '../select/prune';
+import type { Scored } from '../scoring';
+import type { Removals } from '../removals';
 import { HEADING_TAGS } from '../dom';
 import { parseDate } from '../metadata';
 import { collapseSpace } from '../text';
 import { isDateMarker } from './thread';
 import { commonAncestor } from '../lists/region';
 import { signatureOf } from '../lists/groups';
-import { within } from '../select/tree';
+import { within } from '../tree';
 import {
   AUTHOR_HINT_RE, EDIT_LINE_RE, NOT_A_NAME_RE, NOT_BODY_HINT_RE, NOT_NAME_HINT_RE, PROFILE_HREF_RE, isCommentsHint,
 } from '../vocabulary';

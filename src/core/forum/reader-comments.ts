@@ -10,7 +10,7 @@
 import type { Segmentation } from '../segment';
 import type { Selection } from '../select';
 import { findPostGroup } from './thread';
-import { isRemoved, type Removals } from '../select/prune';
+import { isRemoved, walkKept, type Removals } from '../removals';
 
 /**
  * The story must have been told before the run starts: at least this many characters of prose
@@ -36,11 +36,9 @@ export function readerComments(seg: Segmentation, sel: Selection, ends: Int32Arr
   // Records of one run share a parent: their common stretch is what goes.
   if (items.some((it) => it.parent !== first.parent)) return labels;
   let story = 0;
-  for (let i = container.index; i < first.index; i++) {
-    const n = seg.nodes[i];
-    if (sel.removed.has(n)) i = ends[i];
-    else if (scored.classes.get(n) === 'good') story += n.ownChars;
-  }
+  walkKept(seg, ends, sel.removed, container.index, first.index - 1, (n) => {
+    if (scored.classes.get(n) === 'good') story += n.ownChars;
+  });
   if (story < MIN_STORY_CHARS) return labels;
   const parent = seg.nodes[first.parent];
   // The records and what lies between them (reply links, "load more" rows), nothing after.

@@ -8,7 +8,7 @@
  * keyed by their signature alone, at any depth under any parent.
  */
 import type { NodeInfo, Segmentation } from '../segment';
-import type { Context } from '../select/units';
+import type { Context } from '../scoring';
 import { CHROME_LANDMARK_TAGS, VOLATILE_TOKEN_RE, classifyHint, isConsentDialog } from '../vocabulary';
 
 /** Fewer repeated elements than this is not a list (two cards can be a coincidence). */

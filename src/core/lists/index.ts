@@ -5,8 +5,8 @@
 import type { ListItem } from '../types';
 import type { Segmentation } from '../segment';
 import type { Selection } from '../select';
-import type { Scored } from '../select/units';
-import { subtreeEnds } from '../select/tree';
+import type { Scored } from '../scoring';
+import { subtreeEnds } from '../tree';
 import { matchHeadline } from '../select/headline';
 import type { ItemGroup } from './groups';
 import { listSelection } from './region';

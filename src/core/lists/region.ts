@@ -5,8 +5,9 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { Selection } from '../select';
-import { WIDGET_REASONS, dropWidgets, pruneContainer, type Removals } from '../select/prune';
-import type { Scored } from '../select/units';
+import { WIDGET_REASONS, dropWidgets, pruneContainer } from '../select/prune';
+import type { Removals } from '../removals';
+import type { Scored } from '../scoring';
 import type { ItemGroup } from './groups';
 
 /** Lowest common ancestor of two nodes (pre-order list, parents known). */

@@ -6,7 +6,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { Selection } from '../select';
-import type { Scored } from '../select/units';
+import type { Scored } from '../scoring';
 import type { ItemGroup } from '../lists/groups';
 import type { Declarations } from '../declarations';
 import {

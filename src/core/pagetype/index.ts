@@ -7,7 +7,7 @@ import type { ForumPost, ListItem, PageType } from '../types';
 import type { Segmentation } from '../segment';
 import type { LayoutInfo } from '../layout';
 import { widenPastWrappers, type Selection } from '../select';
-import { NOISE_CONTEXT_FACTOR, scoreContainers, type Scored } from '../select/units';
+import { NOISE_CONTEXT_FACTOR, scoreContainers, type Scored } from '../scoring';
 import { bestGroup, findGroups, readList, type ItemGroup } from '../lists';
 import { readForum, MIN_POSTS } from '../forum';
 import { pageFeatures, readSignals } from './features';
@@ -64,7 +64,7 @@ export const FORUM_MIN_PROBABILITY = 0.5;
 /**
  * The article reading's prose as evidence against a list: prose in a noise-named dialog or chrome
  * landmark (a cookie-consent centre, the only prose on a recipe index) weighs as little as it
- * does in selection (units.ts NOISE_CONTEXT_FACTOR).
+ * does in selection (scoring.ts NOISE_CONTEXT_FACTOR).
  */
 function articleProse(scored: Scored, article: Selection): number {
   return scored.ctx.noise[article.container.index] ? article.prose * NOISE_CONTEXT_FACTOR : article.prose;

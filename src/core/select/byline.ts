@@ -5,7 +5,7 @@
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
 import { BYLINE_FRAME_RE } from '../vocabulary';
-import type { Removals } from './prune';
+import { SKIP_SUBTREE, STOP_WALK, walkKept, type Removals } from '../removals';
 
 /** A byline line may add this many characters around the name ("By", a date, an outlet). */
 export const BYLINE_SLACK_CHARS = 40;
@@ -28,19 +28,14 @@ export function dropBylines(
   const name = normalizeText(byline).toLowerCase();
   if (name.length < 3) return;
   let seen = 0;
-  for (let i = container.index; i <= ends[container.index] && seen < BYLINE_SEARCH_UNITS; i++) {
-    const n = seg.nodes[i];
-    if (removed.has(n)) {
-      i = ends[i];
-      continue;
-    }
-    if (n.ownChars === 0 || n.hidden) continue;
+  walkKept(seg, ends, removed, container.index, ends[container.index], (n) => {
+    if (seen >= BYLINE_SEARCH_UNITS) return STOP_WALK;
+    if (n.ownChars === 0 || n.hidden) return;
     seen++;
-    if (n.chars > name.length + BYLINE_SLACK_CHARS) continue;
+    if (n.chars > name.length + BYLINE_SLACK_CHARS) return;
     const text = normalizeText(n.el.textContent || '').toLowerCase();
-    if (isBylineLine(text, name)) {
-      removed.set(n, 'byline (shown in the header)');
-      i = ends[i];
-    }
-  }
+    if (!isBylineLine(text, name)) return;
+    removed.set(n, 'byline (shown in the header)');
+    return SKIP_SUBTREE;
+  });
 }

@@ -1,6 +1,6 @@
 /**
  * select — choose the main content. Strategies:
- *  - 'default': the subtree that gains most prose for least chrome (units.ts), steered by
+ *  - 'default': the subtree that gains most prose for least chrome (scoring.ts), steered by
  *    class/id hints, landmarks, layout regions and seed 001's density as a tie-breaker, then
  *    pruned (prune.ts);
  *  - 'density': seed 001 alone, the block with the best text/symbol density score;
@@ -14,10 +14,11 @@ import type { NodeInfo, Segmentation } from '../segment';
 import type { LayoutInfo } from '../layout';
 import { densityScores, rawDensityScore } from '../density';
 import { sdDescent } from './sd-descent';
-import { BAD_LINK_DENSITY, scoreContainers, type Scored } from './units';
+import { BAD_LINK_DENSITY, scoreContainers, type Scored } from '../scoring';
 import { CHROME_TAGS } from '../vocabulary';
-import { pruneContainer, type Removals } from './prune';
-import { childrenOf, subtreeEnds, within } from './tree';
+import { pruneContainer } from './prune';
+import { isRemoved, walkKept, type Removals } from '../removals';
+import { childrenOf, subtreeEnds, within } from '../tree';
 import { dropBylines } from './byline';
 import { ancestorsOf, matchHeadline } from './headline';
 import { learnedStrategies, type Fused } from './learned';
@@ -230,13 +231,11 @@ export const NARROW_MIN_KEPT_SHARE = 0.5;
 
 /** Prose characters under root that the pruning kept (a root inside a removed block keeps none). */
 function keptProse(seg: Segmentation, scored: Scored, root: NodeInfo, ends: Int32Array, removed: Removals): number {
-  for (let a: NodeInfo | undefined = root; a; a = a.parent >= 0 ? seg.nodes[a.parent] : undefined) if (removed.has(a)) return 0;
+  if (isRemoved(seg, root, null, removed)) return 0;
   let prose = 0;
-  for (let i = root.index; i <= ends[root.index]; i++) {
-    const n = seg.nodes[i];
-    if (removed.has(n)) i = ends[i];
-    else if (scored.classes.get(n) === 'good') prose += n.ownChars;
-  }
+  walkKept(seg, ends, removed, root.index, ends[root.index], (n) => {
+    if (scored.classes.get(n) === 'good') prose += n.ownChars;
+  });
   return prose;
 }
 

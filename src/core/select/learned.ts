@@ -7,8 +7,8 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { LayoutInfo } from '../layout';
-import type { Removals } from './prune';
-import type { Scored } from './units';
+import type { Removals } from '../removals';
+import type { Scored } from '../scoring';
 
 export interface LearnedSelection {
   container: NodeInfo;

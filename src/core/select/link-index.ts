@@ -6,7 +6,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { HEADING_TAGS } from '../dom';
-import { BAD_LINK_DENSITY, type Scored } from './units';
+import { BAD_LINK_DENSITY, type Scored } from '../scoring';
 
 /** Lists whose items are links: an index, a resource list, a set of reference entries. */
 const LIST_TAGS = new Set(['ul', 'ol', 'dl']);

@@ -4,11 +4,12 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { HEADING_TAGS } from '../dom';
+import { SKIP_SUBTREE, isRemoved, walkKept, type Removals } from '../removals';
 import {
   CALL_TO_ACTION_RE, CHROME_LANDMARK_TAGS, SKIP_LINK_RE, STAR_RATING_RE, classifyHint, isChromeRole, isConsentDialog,
   isMarkedArticleBody, isReviewHint,
 } from '../vocabulary';
-import { BAD_LINK_DENSITY, DATA_ROW_MIN_CELLS, type Scored } from './units';
+import { BAD_LINK_DENSITY, DATA_ROW_MIN_CELLS, type Scored } from '../scoring';
 import { cutAtSectionMarker } from './sections';
 import { introducedList, linkIndexShare } from './link-index';
 import { isLinkedProse } from './linked-prose';
@@ -18,7 +19,6 @@ export const KEEP_IF_PROSE_SHARE = 0.5;
 /** Link-dense blocks are dropped unless they carry this share of the container's prose. */
 export const LINK_BLOCK_PROSE_SHARE = 0.1;
 
-export type Removals = Map<NodeInfo, string>;
 
 /**
  * Headings and definition terms name what follows them. Reference pages link them (an API's
@@ -231,26 +231,22 @@ function dropDuplicates(seg: Segmentation, container: NodeInfo, ends: Int32Array
   // Texts are read only once a second unit with the same counts turns up.
   const seen = new Map<string, { node: NodeInfo; text?: string }[]>();
   const textOf = (e: { node: NodeInfo; text?: string }) => (e.text ??= e.node.el.textContent || '');
-  for (let i = container.index; i <= ends[container.index]; i++) {
-    const n = seg.nodes[i];
-    if (removed.has(n)) {
-      i = ends[i];
-      continue;
-    }
-    if (n.ownChars < MIN_DUPLICATE_CHARS || n.hidden) continue;
+  walkKept(seg, ends, removed, container.index, ends[container.index], (n) => {
+    if (n.ownChars < MIN_DUPLICATE_CHARS || n.hidden) return;
     const key = `${n.ownChars}:${n.ownPunct}:${n.ownLinkChars}`;
     const earlier = seen.get(key);
     const entry = { node: n };
     if (!earlier) {
       seen.set(key, [entry]);
-      continue;
+      return;
     }
     const text = textOf(entry);
     if (earlier.some((e) => e.node.parent !== n.parent && textOf(e) === text && !repeatedInOwnRun(seg, e.node, n))) {
       removed.set(n, 'duplicate');
-      i = ends[i];
-    } else earlier.push(entry);
-  }
+      return SKIP_SUBTREE;
+    }
+    earlier.push(entry);
+  });
 }
 
 /**
@@ -276,14 +272,6 @@ function paragraphBefore(seg: Segmentation, el: Element): NodeInfo | null {
 
 /** Units that are parts of a list or table. */
 const STRUCTURED_TAGS = new Set(['li', 'td', 'th', 'dt', 'dd', 'caption', 'figcaption']);
-
-/** Is the node inside a removed subtree below `stop`? (Removed roots are few; walk up the parents.) */
-export function isRemoved(seg: Segmentation, n: NodeInfo, stop: NodeInfo, removed: Removals): boolean {
-  for (let cur: NodeInfo | undefined = n; cur && cur !== stop; cur = seg.nodes[cur.parent]) {
-    if (removed.has(cur)) return true;
-  }
-  return false;
-}
 
 /**
  * After the last prose unit, what follows is tail chrome: "Share this", tag lists, a copyright

@@ -5,7 +5,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { standardDeviation } from '../density';
-import { childLists } from './tree';
+import { childLists } from '../tree';
 
 /** The paper returns the dominant child outright when it leads by more than this many characters. */
 export const DOMINANT_GAP_CHARS = 100;

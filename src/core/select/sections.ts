@@ -7,8 +7,8 @@
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
 import { SECTION_MARKER_RE } from '../vocabulary';
-import type { Removals } from './prune';
-import type { Scored } from './units';
+import { STOP_WALK, walkKept, type Removals } from '../removals';
+import type { Scored } from '../scoring';
 
 /** A marker is a line of its own: at most this many characters. */
 export const MAX_MARKER_CHARS = 40;
@@ -31,24 +31,24 @@ export function cutAtSectionMarker(
   const last = ends[container.index];
   const start = headline && headline.index > container.index && headline.index <= last ? headline.index : container.index;
   let prose = 0;
-  for (let i = container.index; i <= last; i++) {
-    const n = seg.nodes[i];
-    if (removed.has(n)) {
-      i = ends[i];
-      continue;
-    }
-    if (n.ownChars === 0 || n.hidden) continue;
+  let marker: NodeInfo | null = null;
+  let reason = '';
+  walkKept(seg, ends, removed, container.index, last, (n) => {
+    if (n.ownChars === 0 || n.hidden) return;
     if (scored.classes.get(n) === 'good') prose += n.ownChars;
     // A marker is a line of plain text: a link or a button reading "Related" is not one.
-    if (prose < MIN_PROSE_BEFORE_MARKER || i < start || n.chars > MAX_MARKER_CHARS || n.linkChars > 0) continue;
+    if (prose < MIN_PROSE_BEFORE_MARKER || n.index < start || n.chars > MAX_MARKER_CHARS || n.linkChars > 0) return;
     const text = normalizeText(n.el.textContent || '');
-    if (!isSectionMarker(text)) continue;
-    const reason = `after "${text}"`;
-    removed.set(n, reason);
-    for (let j = ends[i] + 1; j <= last; j++) {
-      removed.set(seg.nodes[j], reason);
-      j = ends[j];
-    }
-    return;
+    if (!isSectionMarker(text)) return;
+    marker = n;
+    reason = `after "${text}"`;
+    return STOP_WALK;
+  });
+  if (!marker) return;
+  const at: NodeInfo = marker;
+  removed.set(at, reason);
+  for (let j = ends[at.index] + 1; j <= last; j++) {
+    removed.set(seg.nodes[j], reason);
+    j = ends[j];
   }
 }

@@ -7,7 +7,7 @@
  */
 import type { NodeInfo, Segmentation } from '../../core/segment';
 import { regionOf, type LayoutInfo, type Region } from '../../core/layout';
-import { contexts } from '../../core/select/units';
+import { contexts } from '../../core/scoring';
 import { HEADING_TAGS, SKIP_TAGS, tagOf } from '../../core/dom';
 
 /**

@@ -11,8 +11,8 @@
  */
 import type { NodeInfo, Segmentation } from '../../core/segment';
 import type { LayoutInfo } from '../../core/layout';
-import type { Scored } from '../../core/select/units';
-import type { Removals } from '../../core/select/prune';
+import type { Scored } from '../../core/scoring';
+import type { Removals } from '../../core/removals';
 import type { Fused } from '../../core/select/learned';
 import { blockProbabilities } from './scores';
 

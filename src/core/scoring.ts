@@ -3,11 +3,11 @@
  * prose (good), link-heavy chrome (bad), a short line (short) or in between (neutral). The main
  * content is the subtree that gains most prose while taking in least chrome.
  */
-import type { NodeInfo, Segmentation } from '../segment';
+import type { NodeInfo, Segmentation } from './segment';
 import {
   classifyHint, declaresProduct, isChromeLandmark, isConsentDialog, isMarkedArticleBody, isModalDialog, isReviewHint,
-} from '../vocabulary';
-import { regionOf, type LayoutInfo } from '../layout';
+} from './vocabulary';
+import { regionOf, type LayoutInfo } from './layout';
 
 export type UnitClass = 'good' | 'neutral' | 'short' | 'bad';
 

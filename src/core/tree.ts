@@ -1,5 +1,5 @@
 /** Tree helpers over the pre-order node list: subtree ranges and child lists, each built once. */
-import type { NodeInfo, Segmentation } from '../segment';
+import type { NodeInfo, Segmentation } from './segment';
 
 /** end[i] = index of the last node in i's subtree (pre-order makes every subtree contiguous). */
 export function subtreeEnds(seg: Segmentation): Int32Array {
