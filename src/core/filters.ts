@@ -50,7 +50,7 @@ export const FILTERS: readonly Filter[] = [
       return takes <= TEMPLATE_MAX_PROSE_SHARE * sel.prose ? template : NONE;
     },
   },
-  // A run of dated records after the story is its readers' answer (forum/reader-comments.ts).
+  // A run of dated records or a reply tree after the story is its readers' answer (forum/reader-comments.ts).
   { name: 'comments', articlesOnly: true, run: ({ seg, sel, ends }) => readerComments(seg, sel, ends) },
   // A short block built around a text field asks; it does not tell (input-box.ts).
   { name: 'forms', articlesOnly: true, run: ({ seg, sel }) => inputBoxes(seg, sel) },

@@ -8,6 +8,7 @@ import {
   classifyHint, declaresProduct, isChromeLandmark, isConsentDialog, isMarkedArticleBody, isModalDialog, isReviewHint,
 } from './vocabulary';
 import { regionOf, type LayoutInfo } from './layout';
+import { replyTreeHolders } from './reply-trees';
 
 export type UnitClass = 'good' | 'neutral' | 'short' | 'bad';
 
@@ -25,7 +26,7 @@ export const SHORT_LENGTH = 30;
 /** How much chrome costs against prose in the container score (1 = character for character). */
 export const BAD_WEIGHT = 1.0;
 export const SHORT_WEIGHT = 0.3;
-/** Prose inside noise-named (comments, related) or chrome landmarks counts this much. */
+/** Prose inside noise-named (comments, related) elements, reply trees or chrome landmarks counts this much. */
 export const NOISE_CONTEXT_FACTOR = 0.15;
 /** Prose inside content-named elements (article-body, entry-content) counts this much. */
 export const CONTENT_CONTEXT_FACTOR = 1.5;
@@ -62,6 +63,8 @@ export function classifyUnit(u: NodeInfo): UnitClass {
 export interface Context {
   /** Inside a noise-named element or chrome landmark (nav, aside, footer…). */
   noise: Uint8Array;
+  /** Holds a reply tree (reply-trees.ts): readers' comments nested in the comments they answer. */
+  threads: Uint8Array;
   /** Inside a content-named element or an <article>/<main>/articleBody. */
   content: Uint8Array;
   /** The page declares a product: its customer reviews are noise (vocabulary/hints.ts). */
@@ -84,17 +87,19 @@ export function contexts(seg: Segmentation): Context {
   const dialog = new Uint8Array(n);
   const pageChars = Math.max(1, seg.root.chars);
   const product = declaresProduct(seg.root.el.ownerDocument, seg.declarations);
+  const threads = replyTreeHolders(seg);
   for (const node of seg.nodes) {
     const p = node.parent;
     const hint = classifyHint(node.hint);
     const marked = node.tag === 'article' || node.tag === 'main' || (node.hasAttrs && isMarkedArticleBody(node.el));
     const small = node.chars <= NOISE_HINT_MAX_SHARE * pageChars || isConsentDialog(node.el, node.tag, hint);
-    const noisy = ((hint.noise || (product && isReviewHint(node.hint))) && small) || isChromeLandmark(node.el, node.tag, node.hasAttrs);
+    const noisy = ((hint.noise || (product && isReviewHint(node.hint)) || threads[node.index] === 1) && small)
+      || isChromeLandmark(node.el, node.tag, node.hasAttrs);
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
     content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;
     dialog[node.index] = (p >= 0 && dialog[p]) || (node.hasAttrs && isModalDialog(node.el, node.tag)) ? 1 : 0;
   }
-  return { noise, content, product, dialog };
+  return { noise, content, product, dialog, threads };
 }
 
 /** A unit's contribution to every container that holds it. */

@@ -5,9 +5,10 @@
  * article reading, such a run that starts after the story has been told is the page's tail, not
  * the story: it goes, with the furniture between its records. The story's own date line is no
  * record of a run, and a live blog's dated entries are the story itself (they start before it
- * has been told), so neither is touched.
+ * has been told), so neither is touched. A reply tree (reply-trees.ts: comments nested in the
+ * comments they answer, dated or not) after the story goes the same way.
  */
-import type { Segmentation } from '../segment';
+import type { NodeInfo, Segmentation } from '../segment';
 import type { Selection } from '../select';
 import { findPostGroup } from './thread';
 import { isRemoved, walkKept, type Removals } from '../removals';
@@ -27,6 +28,7 @@ export function readerComments(seg: Segmentation, sel: Selection, ends: Int32Arr
   const container = sel.container;
   const scored = sel.scored;
   if (!scored) return labels;
+  replyTrees(seg, sel, ends, labels);
   const group = findPostGroup(seg, ends, container);
   if (!group) return labels;
   const items = group.items.filter((it) => !isRemoved(seg, it, container, sel.removed));
@@ -35,11 +37,7 @@ export function readerComments(seg: Segmentation, sel: Selection, ends: Int32Arr
   const last = items[items.length - 1];
   // Records of one run share a parent: their common stretch is what goes.
   if (items.some((it) => it.parent !== first.parent)) return labels;
-  let story = 0;
-  walkKept(seg, ends, sel.removed, container.index, first.index - 1, (n) => {
-    if (scored.classes.get(n) === 'good') story += n.ownChars;
-  });
-  if (story < MIN_STORY_CHARS) return labels;
+  if (storyBefore(seg, sel, ends, first) < MIN_STORY_CHARS) return labels;
   const parent = seg.nodes[first.parent];
   // The records and what lies between them (reply links, "load more" rows), nothing after.
   for (let i = first.index; i <= ends[last.index]; i++) {
@@ -50,4 +48,25 @@ export function readerComments(seg: Segmentation, sel: Selection, ends: Int32Arr
     }
   }
   return labels;
+}
+
+/** Prose characters the container holds before `n`, outside what was removed. */
+function storyBefore(seg: Segmentation, sel: Selection, ends: Int32Array, n: NodeInfo): number {
+  let story = 0;
+  walkKept(seg, ends, sel.removed, sel.container.index, n.index - 1, (u) => {
+    if (sel.scored!.classes.get(u) === 'good') story += u.ownChars;
+  });
+  return story;
+}
+
+/** Reply trees (reply-trees.ts) inside the container, after the story: labelled whole. */
+function replyTrees(seg: Segmentation, sel: Selection, ends: Int32Array, labels: Removals): void {
+  const threads = sel.scored!.ctx.threads;
+  const last = ends[sel.container.index];
+  for (let i = sel.container.index + 1; i <= last; i++) {
+    const n = seg.nodes[i];
+    if (!threads[i] || isRemoved(seg, n, sel.container, sel.removed)) continue;
+    if (storyBefore(seg, sel, ends, n) >= MIN_STORY_CHARS) labels.set(n, READER_COMMENTS);
+    i = ends[i];
+  }
 }
