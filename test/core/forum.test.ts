@@ -4,6 +4,7 @@
  * truth than the article reading, and an article with a few reader comments stays an article.
  * Tests that force pageType 'forum' check the thread reading itself, whatever the classifier says.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractSync } from '../../src/core/extract';
 import { parseDocument } from '../../src/lib/dom';
@@ -136,5 +137,21 @@ describe.skipIf(!HAVE_DATASETS)('forum threads on real pages (wcxb-dev)', () => 
     const a = extractSync(parseDocument(readPage('l3s-gn1', '63fc89f8-2608-4d2b-bf98-10af0d4cbb3c')));
     expect(a.posts).toBeUndefined();
     expect(pageScore(truth, a.text).f1).toBeGreaterThan(0.9);
+  });
+});
+
+describe('a forum thread written for the test (names hashed; runs without ../shared)', () => {
+  const thread = () => extractSync(parseDocument(readFileSync(new URL('../fixtures/unseen/forum-thread.html', import.meta.url), 'utf8')), { pageType: 'forum' });
+
+  it('reads every post in order, with its author and its ISO date', () => {
+    const posts = thread().posts ?? [];
+    expect(posts.map((p) => p.author)).toEqual(['marisol', 'old_ken', 'marisol', 'bea_w']);
+    expect(posts.map((p) => p.date?.slice(0, 10))).toEqual(['2024-03-02', '2024-03-02', '2024-03-03', '2024-03-04']);
+    expect(posts[0].text).toContain('the trailer lights flicker whenever the outboard is running');
+    expect(posts[1].text).toContain('Sounds like a poor ground');
+  });
+
+  it('leaves the user cards out of the posts', () => {
+    for (const p of thread().posts ?? []) expect(p.text).not.toContain('Member since');
   });
 });
