@@ -99,8 +99,11 @@ const ZH_LABEL_SEARCH_CHARS = 600;
 /** Separators a byline element often ends or starts with ("Jane Doe —", "| Jane Doe"). */
 const EDGE_SEPARATORS_RE = /^[\s—–\-|·•,:]+|[\s—–\-|·•,:]+$/g;
 
-/** A byline element: marked by rel or itemprop, or named (vocabulary BYLINE_CLASSES). */
-const BYLINE_SELECTOR = ['[rel="author"]', '[itemprop="author"]', ...BYLINE_CLASSES.map((c) => '.' + c)].join(', ');
+/**
+ * A byline element: marked by rel or itemprop, or named (vocabulary BYLINE_CLASSES). Built
+ * without Array.prototype.map: the library loads in pages that break it (lib/builtins.ts).
+ */
+const BYLINE_SELECTOR = `[rel="author"], [itemprop="author"], .${BYLINE_CLASSES.join(', .')}`;
 
 function domByline(doc: Document): string | null {
   const el = doc.querySelector(BYLINE_SELECTOR);
