@@ -1,9 +1,11 @@
 /**
  * A byline line inside the article ("By Jane Doe", "Jane Doe | Reuters") repeats what the reading
- * view shows in its header. Short units near the top that are the byline are dropped.
+ * view shows in its header. Short units near the top that are the byline are dropped, and so is
+ * the author's card after the story.
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
+import type { Scored } from '../scoring';
 import { BYLINE_FRAME_RE } from '../vocabulary';
 import { SKIP_SUBTREE, STOP_WALK, walkKept, type Removals } from '../removals';
 
@@ -38,4 +40,42 @@ export function dropBylines(
     removed.set(n, 'byline (shown in the header)');
     return SKIP_SUBTREE;
   });
+}
+
+/** The story must have been told before an author card: this many characters of prose first. */
+export const CARD_AFTER_PROSE_CHARS = 400;
+/** An author card is small: a name, a bio of a few sentences, links to follow. */
+export const AUTHOR_CARD_MAX_CHARS = 1000;
+/** ...and holds a small part of the article's prose. */
+export const AUTHOR_CARD_MAX_PROSE_SHARE = 0.3;
+
+/**
+ * The author's card after the story: a block that opens with the byline's name on a line of its
+ * own, then a short bio, contact and follow links. It repeats what the reading view's header
+ * shows and is not the story. Found by the name, not by its class ("author-box" may be hashed).
+ */
+export function dropAuthorCard(
+  seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, removed: Removals, byline: string,
+): void {
+  const name = normalizeText(byline).toLowerCase();
+  if (name.length < 3) return;
+  let prose = 0;
+  let line: NodeInfo | null = null;
+  walkKept(seg, ends, removed, container.index, ends[container.index], (n) => {
+    if (n.ownChars === 0 || n.hidden) return;
+    if (scored.classes.get(n) === 'good') prose += n.ownChars;
+    if (prose < CARD_AFTER_PROSE_CHARS || n.chars > name.length + BYLINE_REST_CHARS) return;
+    if (normalizeText(n.el.textContent || '').toLowerCase().replace(/[\s:·|,-]+$/, '') !== name) return;
+    line = n;
+    return STOP_WALK;
+  });
+  if (!line) return;
+  const limit = AUTHOR_CARD_MAX_PROSE_SHARE * scored.prose[container.index];
+  let card: NodeInfo = line;
+  for (let p = card.parent; p > container.index; p = seg.nodes[p].parent) {
+    const up = seg.nodes[p];
+    if (up.chars > AUTHOR_CARD_MAX_CHARS || scored.prose[p] > limit) break;
+    card = up;
+  }
+  if (card !== line) removed.set(card, 'author card (the byline is shown in the header)');
 }

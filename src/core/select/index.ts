@@ -19,7 +19,7 @@ import { CHROME_TAGS } from '../vocabulary';
 import { pruneContainer } from './prune';
 import { isRemoved, walkKept, type Removals } from '../removals';
 import { childrenOf, subtreeEnds, within } from '../tree';
-import { dropBylines } from './byline';
+import { dropAuthorCard, dropBylines } from './byline';
 import { ancestorsOf, matchHeadline } from './headline';
 import { learnedStrategies, type Fused } from './learned';
 import { widenToLinkIndex } from './link-index';
@@ -354,7 +354,10 @@ function finish({ seg, scored, ends, headline, byline, strategy, fused }: Choice
       removed = pruneContainer(seg, container, scored, ends, headline);
     }
   }
-  if (rules && byline) dropBylines(seg, container, ends, removed, byline);
+  if (rules && byline) {
+    dropBylines(seg, container, ends, removed, byline);
+    dropAuthorCard(seg, container, scored, ends, removed, byline);
+  }
   if (fused) learnedStrategies().prune(seg, fused, container, scored, ends, removed);
   if (!rules) {
     for (let i = container.index; i <= ends[container.index]; i++) {

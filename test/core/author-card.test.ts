@@ -1,0 +1,26 @@
+/**
+ * The author's card after the story (name on its own line, a bio, a follow link) repeats the
+ * byline that the reading view shows in its header; with names hashed, only the name finds it.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { extractSync } from '../../src/core/extract';
+import { doc } from '../helpers/dom';
+
+const read = () => extractSync(doc(readFileSync(new URL('../fixtures/unseen/author-card.html', import.meta.url), 'utf8')));
+
+describe('an author card after the story', () => {
+  it('is left out; the story and its byline stay', () => {
+    const a = read();
+    expect(a.byline).toBe('Dana Whitfield');
+    expect(a.text).toContain('returned to service on Monday');
+    expect(a.text).toContain('missed the short trip across the water');
+    expect(a.text).not.toContain('covers transport and the lake communities');
+  });
+
+  it('a paragraph that opens with the author\'s name is the story\'s', () => {
+    const html = readFileSync(new URL('../fixtures/unseen/author-card.html', import.meta.url), 'utf8')
+      .replace('<p>Passengers on the first crossing', '<p>Dana Whitfield took the first crossing herself. Passengers on the first crossing');
+    expect(extractSync(doc(html)).text).toContain('Dana Whitfield took the first crossing herself');
+  });
+});
