@@ -49,7 +49,8 @@ export function replyTreeHolders(seg: Segmentation): Uint8Array {
       const answered = shape[a] === s || kids[a].some((k) => k < from && shape[k] === s);
       if (!answered) continue;
       const holder = seg.nodes[a].parent;
-      if (holder >= 0 && kids[holder].filter((k) => holdsComment(k, s)).length >= 2) holders[holder] = 1;
+      // Each reply under a holder asks again: count its comments once.
+      if (holder >= 0 && !holders[holder] && kids[holder].filter((k) => holdsComment(k, s)).length >= 2) holders[holder] = 1;
       break;
     }
   }
@@ -64,9 +65,9 @@ function oneThread(seg: Segmentation, holders: Uint8Array): Uint8Array {
   let outermost = 0;
   const inside = new Uint8Array(seg.nodes.length);
   for (const n of seg.nodes) {
-    const within = n.parent >= 0 && (inside[n.parent] === 1 || holders[n.parent] === 1);
-    inside[n.index] = within ? 1 : 0;
-    if (holders[n.index] && !within && ++outermost > MAX_THREADS) return holders.fill(0);
+    const nested = n.parent >= 0 && (inside[n.parent] === 1 || holders[n.parent] === 1);
+    inside[n.index] = nested ? 1 : 0;
+    if (holders[n.index] && !nested && ++outermost > MAX_THREADS) return holders.fill(0);
   }
   return holders;
 }

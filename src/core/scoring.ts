@@ -50,6 +50,13 @@ export const CJK_CHAR_WEIGHT = 3;
  */
 export const WORD_LIST_LENGTH = 200;
 
+/**
+ * The story has been told once the content holds this many characters of prose (two short
+ * paragraphs): what follows a told story may be its tail (readers' comments, the author's card),
+ * while the same block before it is part of the story (a live blog's first entries).
+ */
+export const STORY_TOLD_CHARS = 400;
+
 export function classifyUnit(u: NodeInfo): UnitClass {
   const ld = u.ownChars > 0 ? u.ownLinkChars / u.ownChars : 0;
   const len = u.ownChars + (CJK_CHAR_WEIGHT - 1) * u.ownCjk;

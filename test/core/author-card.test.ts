@@ -2,12 +2,11 @@
  * The author's card after the story (name on its own line, a bio, a follow link) repeats the
  * byline that the reading view shows in its header; with names hashed, only the name finds it.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractSync } from '../../src/core/extract';
-import { doc } from '../helpers/dom';
+import { doc, unseenFixture, unseenHtml } from '../helpers/dom';
 
-const read = () => extractSync(doc(readFileSync(new URL('../fixtures/unseen/author-card.html', import.meta.url), 'utf8')));
+const read = () => extractSync(unseenFixture('author-card.html'));
 
 describe('an author card after the story', () => {
   it('is left out; the story and its byline stay', () => {
@@ -19,7 +18,7 @@ describe('an author card after the story', () => {
   });
 
   it('a paragraph that opens with the author\'s name is the story\'s', () => {
-    const html = readFileSync(new URL('../fixtures/unseen/author-card.html', import.meta.url), 'utf8')
+    const html = unseenHtml('author-card.html')
       .replace('<p>Passengers on the first crossing', '<p>Dana Whitfield took the first crossing herself. Passengers on the first crossing');
     expect(extractSync(doc(html)).text).toContain('Dana Whitfield took the first crossing herself');
   });

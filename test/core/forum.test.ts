@@ -4,12 +4,12 @@
  * truth than the article reading, and an article with a few reader comments stays an article.
  * Tests that force pageType 'forum' check the thread reading itself, whatever the classifier says.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractSync } from '../../src/core/extract';
 import { parseDocument } from '../../src/lib/dom';
 import { pageScore } from '../../bench/metric.mjs';
 import { HAVE_DATASETS, readPage, readTruth } from '../helpers/datasets';
+import { unseenHtml } from '../helpers/dom';
 
 const read = (id: string, pageType?: 'forum' | 'article') => extractSync(parseDocument(readPage('wcxb-dev', id)), pageType ? { pageType } : {});
 
@@ -141,7 +141,7 @@ describe.skipIf(!HAVE_DATASETS)('forum threads on real pages (wcxb-dev)', () => 
 });
 
 describe('a forum thread written for the test (names hashed; runs without ../shared)', () => {
-  const thread = () => extractSync(parseDocument(readFileSync(new URL('../fixtures/unseen/forum-thread.html', import.meta.url), 'utf8')), { pageType: 'forum' });
+  const thread = () => extractSync(parseDocument(unseenHtml('forum-thread.html')), { pageType: 'forum' });
 
   it('reads every post in order, with its author and its ISO date', () => {
     const posts = thread().posts ?? [];

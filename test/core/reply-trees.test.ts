@@ -2,14 +2,11 @@
  * A comment thread whose replies nest inside the comments they answer is not the article, even
  * when its names say nothing (hashed) and it holds more prose than the story above it.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractSync } from '../../src/core/extract';
 import { segment } from '../../src/core/segment';
 import { replyTreeHolders } from '../../src/core/reply-trees';
-import { doc, page } from '../helpers/dom';
-
-const fixture = (name: string) => doc(readFileSync(new URL(`../fixtures/unseen/${name}`, import.meta.url), 'utf8'));
+import { page, unseenFixture as fixture } from '../helpers/dom';
 
 describe('reply trees', () => {
   it('an article is read without the nested thread under it', () => {

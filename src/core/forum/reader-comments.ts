@@ -12,12 +12,8 @@ import type { NodeInfo, Segmentation } from '../segment';
 import type { Selection } from '../select';
 import { findPostGroup } from './thread';
 import { isRemoved, walkKept, type Removals } from '../removals';
+import { STORY_TOLD_CHARS } from '../scoring';
 
-/**
- * The story must have been told before the run starts: at least this many characters of prose
- * in the container before its first record (two short paragraphs; a brief's comments still go).
- */
-export const MIN_STORY_CHARS = 400;
 /** A run of records is at least this long: two dated blocks may be the story's own parts. */
 export const MIN_COMMENTS = 3;
 export const READER_COMMENTS = 'reader comments';
@@ -37,7 +33,7 @@ export function readerComments(seg: Segmentation, sel: Selection, ends: Int32Arr
   const last = items[items.length - 1];
   // Records of one run share a parent: their common stretch is what goes.
   if (items.some((it) => it.parent !== first.parent)) return labels;
-  if (storyBefore(seg, sel, ends, first) < MIN_STORY_CHARS) return labels;
+  if (storyBefore(seg, sel, ends, first) < STORY_TOLD_CHARS) return labels;
   const parent = seg.nodes[first.parent];
   // The records and what lies between them (reply links, "load more" rows), nothing after.
   for (let i = first.index; i <= ends[last.index]; i++) {
@@ -62,11 +58,12 @@ function storyBefore(seg: Segmentation, sel: Selection, ends: Int32Array, n: Nod
 /** Reply trees (reply-trees.ts) inside the container, after the story: labelled whole. */
 function replyTrees(seg: Segmentation, sel: Selection, ends: Int32Array, labels: Removals): void {
   const threads = sel.scored!.ctx.threads;
+  if (!threads.includes(1)) return;
   const last = ends[sel.container.index];
   for (let i = sel.container.index + 1; i <= last; i++) {
     const n = seg.nodes[i];
     if (!threads[i] || isRemoved(seg, n, sel.container, sel.removed)) continue;
-    if (storyBefore(seg, sel, ends, n) >= MIN_STORY_CHARS) labels.set(n, READER_COMMENTS);
+    if (storyBefore(seg, sel, ends, n) >= STORY_TOLD_CHARS) labels.set(n, READER_COMMENTS);
     i = ends[i];
   }
 }

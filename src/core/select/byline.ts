@@ -5,7 +5,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
-import type { Scored } from '../scoring';
+import { STORY_TOLD_CHARS, type Scored } from '../scoring';
 import { BYLINE_FRAME_RE } from '../vocabulary';
 import { SKIP_SUBTREE, STOP_WALK, walkKept, type Removals } from '../removals';
 
@@ -42,15 +42,13 @@ export function dropBylines(
   });
 }
 
-/** The story must have been told before an author card: this many characters of prose first. */
-export const CARD_AFTER_PROSE_CHARS = 400;
 /** An author card is small: a name, a bio of a few sentences, links to follow. */
 export const AUTHOR_CARD_MAX_CHARS = 1000;
 /** ...and holds a small part of the article's prose. */
 export const AUTHOR_CARD_MAX_PROSE_SHARE = 0.3;
 
 /**
- * The author's card after the story: a block that opens with the byline's name on a line of its
+ * The author's card after the story (STORY_TOLD_CHARS of prose first): a block that opens with the byline's name on a line of its
  * own, then a short bio, contact and follow links. It repeats what the reading view's header
  * shows and is not the story. Found by the name, not by its class ("author-box" may be hashed).
  */
@@ -64,7 +62,7 @@ export function dropAuthorCard(
   walkKept(seg, ends, removed, container.index, ends[container.index], (n) => {
     if (n.ownChars === 0 || n.hidden) return;
     if (scored.classes.get(n) === 'good') prose += n.ownChars;
-    if (prose < CARD_AFTER_PROSE_CHARS || n.chars > name.length + BYLINE_REST_CHARS) return;
+    if (prose < STORY_TOLD_CHARS || n.chars > name.length + BYLINE_REST_CHARS) return;
     if (normalizeText(n.el.textContent || '').toLowerCase().replace(/[\s:·|,-]+$/, '') !== name) return;
     line = n;
     return STOP_WALK;
