@@ -13,6 +13,7 @@ import { templateProseIn, TEMPLATE_MAX_PROSE_SHARE } from './template';
 import { readerComments } from './forum/reader-comments';
 import { inputBoxes } from './input-box';
 import { titleHeading, TITLE_REASON } from './title-heading';
+import { leadAboveHeadline } from './headline-lead';
 
 export interface FilterInput {
   seg: Segmentation;
@@ -29,7 +30,7 @@ export interface FilterInput {
 }
 
 export interface Filter {
-  name: OptionalStage & ('template' | 'comments' | 'forms' | 'title');
+  name: OptionalStage & ('template' | 'comments' | 'forms' | 'lead' | 'title');
   /** Runs on article readings only (a forum's records are its content; a list's fields its own). */
   articlesOnly: boolean;
   run(input: FilterInput): Removals;
@@ -54,6 +55,8 @@ export const FILTERS: readonly Filter[] = [
   { name: 'comments', articlesOnly: true, run: ({ seg, sel, ends }) => readerComments(seg, sel, ends) },
   // A short block built around a text field asks; it does not tell (input-box.ts).
   { name: 'forms', articlesOnly: true, run: ({ seg, sel }) => inputBoxes(seg, sel) },
+  // What stands above the <h1> headline inside the content is furniture, not story (headline-lead.ts).
+  { name: 'lead', articlesOnly: false, run: ({ seg, sel, title, ends }) => leadAboveHeadline(seg, sel, title, ends) },
   // The heading that repeats Article.title: the body is the body (title-heading.ts).
   {
     name: 'title',
