@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/research/classify/register';
 import { extractSync } from '../../src/core/extract';
-import { doc } from '../helpers/dom';
+import fs from 'node:fs';
+import path from 'node:path';
+import { doc, unseenFixture } from '../helpers/dom';
 import { HAVE_DATASETS, readPage } from '../helpers/datasets';
 
 describe.skipIf(!HAVE_DATASETS)('fused strategy on dragnet-train 119 (a blog post with long comments)', () => {
@@ -29,5 +31,30 @@ describe.skipIf(!HAVE_DATASETS)('fused strategy on big9-chaos big5-13_ecuador (a
     // Every line the fused reading keeps is one the rules kept too: it only narrows.
     const kept = new Set(rules.split('\n'));
     expect(fused.split('\n').filter((l) => !kept.has(l))).toEqual([]);
+  });
+});
+
+// The same two guarantees on the committed unseen pages (hashed names), so they hold on a clone
+// without ../shared: fused only narrows the rules' reading, and keeps the story, not the readers.
+describe('fused strategy on the committed unseen pages', () => {
+  const TRUTH_DIR = path.join(__dirname, '..', 'fixtures', 'unseen', 'truth');
+  const names = fs.readdirSync(TRUTH_DIR).filter((f) => f.endsWith('.txt')).map((f) => f.slice(0, -4));
+
+  for (const name of names) {
+    it(`${name}: every line fused keeps is one the rules kept, and the story's first line is among them`, () => {
+      const rules = extractSync(unseenFixture(`${name}.html`)).text;
+      const fused = extractSync(unseenFixture(`${name}.html`), { strategy: 'fused' }).text;
+      const kept = new Set(rules.split('\n'));
+      expect(fused.split('\n').filter((l) => !kept.has(l))).toEqual([]);
+      const firstLine = fs.readFileSync(path.join(TRUTH_DIR, `${name}.txt`), 'utf8').split('\n')[0];
+      expect(fused).toContain(firstLine);
+    });
+  }
+
+  it('leaves out the readers\' comments under a post, flat or nested', () => {
+    for (const [name, comment] of [['comments-hashed', 'My father worked at that mill'], ['reply-tree-hashed', 'Will the car deck still take bookings']]) {
+      const fused = extractSync(unseenFixture(`${name}.html`), { strategy: 'fused' }).text;
+      expect(fused).not.toContain(comment);
+    }
   });
 });
