@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Trains the page-type model (a small dense network) with TensorFlow.js on the rows of
-// scripts/pagetype-features.mjs, evaluates it, and writes models/pagetype/model.json (weights as
-// JSON for the core's plain-TypeScript forward pass), models/pagetype/report.json and
-// models/pagetype/check.json (rows with tfjs's predictions, for the forward-pass test).
+// scripts/pagetype-features.mjs, evaluates it, and writes models/pagetype/model.json (weights
+// packed as base64 float32 for the core's plain-TypeScript forward pass, src/core/pagetype/
+// model.ts), models/pagetype/report.json and models/pagetype/check.json (rows with tfjs's
+// predictions, for the forward-pass test).
 //
 //   node scripts/pagetype-features.mjs && node scripts/pagetype-train.mjs     (npm run train:pagetype)
 //
@@ -19,6 +20,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rng, shuffled } from './train/common.mjs';
+import { packFloats } from './train/pack.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const input = process.argv[2] || join(repo, 'bench', 'results', 'pagetype-features.jsonl');
@@ -223,7 +225,7 @@ console.log('held-out sites, wcxb-dev pages only:', wcxb.accuracy, 'recall', wcx
 const final = await fit(rows, SEED + 300, finalChoice.power);
 const dense = final.model.layers.map((l) => {
   const [kernel, bias] = l.getWeights();
-  return { kernel: Array.from(kernel.dataSync()), bias: Array.from(bias.dataSync()), activation: l.getConfig().activation };
+  return { kernel: packFloats(kernel.dataSync()), bias: packFloats(bias.dataSync()), activation: l.getConfig().activation };
 });
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'model.json'), JSON.stringify({ features: FEATURES, classes: CLASSES, mean: final.mean, scale: final.scale, layers: dense }) + '\n');

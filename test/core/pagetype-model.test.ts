@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as tf from '@tensorflow/tfjs';
 import { FEATURE_COUNT, FEATURE_NAMES } from '../../src/core/pagetype/features';
-import { checkModel, classify, predict, type PageTypeModel } from '../../src/core/pagetype/model';
+import { checkModel, classify, predict, unpackFloats, type PageTypeModel } from '../../src/core/pagetype/model';
+import { packFloats } from '../../scripts/train/pack.mjs';
 import { pageTypeModel } from '../../src/core/pagetype';
 import { extractSync } from '../../src/core/extract';
 import { parseDocument } from '../../src/lib/dom';
@@ -30,6 +31,14 @@ describe('page-type model file', () => {
     expect(() => checkModel({ ...m, features: m.features.slice(1) })).toThrow(/features/);
     const bad = { ...m, layers: [{ ...m.layers[0], bias: m.layers[0].bias.slice(1) }, ...m.layers.slice(1)] };
     expect(() => checkModel(bad)).toThrow(/shapes/);
+  });
+
+  it('decodes packed weights to the float32 values the trainer packed, and refuses broken ones', () => {
+    const values = [0, 1, -1, 0.1, -2.5e-7, 3.4e38, 1 / 3];
+    const decoded = unpackFloats(packFloats(values));
+    expect(Array.from(decoded)).toEqual(Array.from(Float32Array.from(values)));
+    expect(() => unpackFloats('not base64!')).toThrow(/base64/);
+    expect(() => unpackFloats(packFloats(values).slice(0, 8))).toThrow(/float32/);
   });
 });
 

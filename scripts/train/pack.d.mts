@@ -1,0 +1,1 @@
+export function packFloats(values: ArrayLike<number>): string;
