@@ -6,14 +6,14 @@ import { gzipSync } from 'node:zlib';
 /**
  * Gzipped size an injected script should stay under: the engine and the messaging (the
  * extraction script, injected each time the popup opens; the browsing-time learning script).
- * A warning, not an error: the number is for people to see and act on.
+ * Minified (43 kB when set). A warning, not an error: the number is for people to see and act on.
  */
-export const CONTENT_SCRIPT_BUDGET_GZIP_KB = 80;
+export const CONTENT_SCRIPT_BUDGET_GZIP_KB = 45;
 /**
  * The reading-view script's budget: the engine plus the view's UI, the sanitizer (DOMPurify) and
  * the Markdown converter (turndown + GFM), injected only when the reading view opens.
  */
-export const READER_SCRIPT_BUDGET_GZIP_KB = 112;
+export const READER_SCRIPT_BUDGET_GZIP_KB = 70;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
