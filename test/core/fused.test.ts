@@ -8,7 +8,8 @@ import { extractSync } from '../../src/core/extract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { doc, unseenFixture } from '../helpers/dom';
-import { HAVE_DATASETS, readPage } from '../helpers/datasets';
+import { HAVE_DATASETS, readPage, readTruth } from '../helpers/datasets';
+import { pageScore } from '../../bench/metric.mjs';
 
 describe.skipIf(!HAVE_DATASETS)('fused strategy on dragnet-train 119 (a blog post with long comments)', () => {
   const POST = 'At the age of seventeen, Milton Hyland Erickson was a victim of polio';
@@ -24,10 +25,12 @@ describe.skipIf(!HAVE_DATASETS)('fused strategy on dragnet-train 119 (a blog pos
 });
 
 describe.skipIf(!HAVE_DATASETS)('fused strategy on big9-chaos big5-13_ecuador (a wire story with a related-stories tail)', () => {
-  it('narrows the rules container to the story', () => {
+  it('reads the story as the rules now do (their widening no longer climbs back to the tail), and only narrows', () => {
+    const truth = readTruth('big9-chaos', 'big5-13_ecuador');
     const rules = extractSync(doc(readPage('big9-chaos', 'big5-13_ecuador'))).text;
     const fused = extractSync(doc(readPage('big9-chaos', 'big5-13_ecuador')), { strategy: 'fused' }).text;
-    expect(fused.length).toBeLessThan(0.8 * rules.length);
+    expect(pageScore(truth, rules).p).toBeGreaterThan(0.8);
+    expect(pageScore(truth, fused).p).toBeGreaterThan(0.8);
     // Every line the fused reading keeps is one the rules kept too: it only narrows.
     const kept = new Set(rules.split('\n'));
     expect(fused.split('\n').filter((l) => !kept.has(l))).toEqual([]);

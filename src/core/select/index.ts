@@ -129,10 +129,18 @@ export const PARENT_GAIN_RATIO = 1.3;
 /** ...and keeps at least this share of the part's score (pruning then drops the link runs). */
 export const PARENT_SCORE_SHARE = 0.2;
 
-function widenToRicherParent(seg: Segmentation, scored: Scored, chosen: NodeInfo, ends: Int32Array): NodeInfo {
+/**
+ * `ceiling`: the block storyUnderHeadline narrowed from. The climb stops below it: climbing back
+ * would undo that narrowing whenever the rail holds 30–77% of the block (1 / PARENT_GAIN_RATIO),
+ * which is a short story beside a richer rail (test/fixtures/unseen/brief-beside-rail.html).
+ */
+function widenToRicherParent(
+  seg: Segmentation, scored: Scored, chosen: NodeInfo, ends: Int32Array, ceiling: NodeInfo | null = null,
+): NodeInfo {
   let container = chosen;
   while (container.parent >= 0) {
     const parent = seg.nodes[container.parent];
+    if (parent === ceiling) break;
     if (scored.gain[parent.index] < PARENT_GAIN_RATIO * scored.gain[container.index]) break;
     if (scored.score[parent.index] < PARENT_SCORE_SHARE * scored.score[container.index]) break;
     container = parent;
@@ -310,11 +318,12 @@ export function select(
   if (strategy === 'density') return finish(choice, bestByDensity(seg));
   if (strategy === 'sd-descent') return finish(choice, sdDescent(seg));
   // Each step after the best-scoring block may move the choice (see their constants).
-  const settle = (start: NodeInfo) =>
-    widenToRicherParent(seg, scored, widenLeaf(seg, scored, proseOverChrome(seg, scored, start, headline, ends)), ends);
+  const settle = (start: NodeInfo, ceiling: NodeInfo | null = null) =>
+    widenToRicherParent(seg, scored, widenLeaf(seg, scored, proseOverChrome(seg, scored, start, headline, ends)), ends, ceiling);
   const best = bestByScore(seg, scored, headline);
   const story = storyUnderHeadline(seg, scored, best, headline, ends);
-  const container = settle(story);
+  // Widening back to the block the story was narrowed from would read the rail in again.
+  const container = settle(story, story === best ? null : best);
   const sel = finish(choice, container);
   if (story !== best) {
     // Built only when a non-article reading asks for it.
