@@ -41,18 +41,26 @@ export interface PageTypeModel {
 export type PackedPageTypeModel = Omit<PageTypeModel, 'layers'> & { layers: PackedDenseLayer[] };
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** Character code → base64 digit (-1: not one), built at the first decode. */
+let digits: Int8Array | null = null;
 
 /** Little-endian float32 values from base64 (no atob: a page may have replaced it). */
 export function unpackFloats(text: string): Float32Array {
-  const clean = text.replace(/=+$/, '');
-  const bytes = new Uint8Array(Math.floor((clean.length * 6) / 8));
+  if (!digits) {
+    digits = new Int8Array(128).fill(-1);
+    for (let i = 0; i < BASE64.length; i++) digits[BASE64.charCodeAt(i)] = i;
+  }
+  let length = text.length;
+  while (length > 0 && text.charCodeAt(length - 1) === 61 /* = */) length--;
+  const bytes = new Uint8Array(Math.floor((length * 6) / 8));
   let acc = 0;
   let bits = 0;
   let k = 0;
-  for (let i = 0; i < clean.length; i++) {
-    const v = BASE64.indexOf(clean[i]);
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(i);
+    const v = code < 128 ? digits[code] : -1;
     if (v < 0) throw new Error('Page-type model: weights are not base64.');
-    acc = (acc << 6) | v;
+    acc = ((acc << 6) | v) & 0xffffff;
     bits += 6;
     if (bits >= 8) {
       bits -= 8;
