@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Trains the page-type model (a small dense network) with TensorFlow.js on the rows of
 // scripts/pagetype-features.mjs, evaluates it, and writes models/pagetype/model.json (weights
-// packed as base64 float32 for the core's plain-TypeScript forward pass, src/core/pagetype/
-// model.ts), models/pagetype/report.json and models/pagetype/check.json (rows with tfjs's
-// predictions, for the forward-pass test).
+// with the fewest digits that keep each float32, scripts/train/pack.mjs, for the core's
+// plain-TypeScript forward pass), models/pagetype/report.json and models/pagetype/check.json
+// (rows with tfjs's predictions, for the forward-pass test).
 //
 //   node scripts/pagetype-features.mjs && node scripts/pagetype-train.mjs     (npm run train:pagetype)
 //
@@ -228,7 +228,7 @@ const dense = final.model.layers.map((l) => {
   return { kernel: packFloats(kernel.dataSync()), bias: packFloats(bias.dataSync()), activation: l.getConfig().activation };
 });
 mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'model.json'), JSON.stringify({ features: FEATURES, classes: CLASSES, mean: final.mean, scale: final.scale, layers: dense }) + '\n');
+writeFileSync(join(outDir, 'model.json'), JSON.stringify({ features: FEATURES, classes: CLASSES, mean: packFloats(final.mean), scale: packFloats(final.scale), layers: dense }) + '\n');
 const checkRows = shuffled(rows, SEED + 400).slice(0, 24);
 const checkProbs = predictAll(final, checkRows);
 writeFileSync(join(outDir, 'check.json'), JSON.stringify(checkRows.map((r, i) => ({ id: `${r.dataset}/${r.id}`, x: r.x, tfjs: checkProbs[i] }))) + '\n');

@@ -1,1 +1,2 @@
-export function packFloats(values: ArrayLike<number>): string;
+export function float32Text(value: number): number;
+export function packFloats(values: ArrayLike<number>): number[];

@@ -11,7 +11,7 @@ import { NOISE_CONTEXT_FACTOR, scoreContainers, type Scored } from '../scoring';
 import { bestGroup, findGroups, readList, type ItemGroup } from '../lists';
 import { readForum, MIN_POSTS } from '../forum';
 import { pageFeatures, readSignals } from './features';
-import { checkModel, classify, unpackModel, type PackedPageTypeModel, type PageTypeModel } from './model';
+import { checkModel, classify, loadModel, type PageTypeModel } from './model';
 import modelJson from '../../../models/pagetype/model.json';
 
 export { FEATURE_NAMES, FEATURE_COUNT } from './features';
@@ -79,7 +79,7 @@ function listProse(scored: Scored, group: ItemGroup): number {
 let model: PageTypeModel | null = null;
 /** The shipped model, checked once against this build's feature list. */
 export function pageTypeModel(): PageTypeModel {
-  return (model ??= checkModel(unpackModel(modelJson as PackedPageTypeModel)));
+  return (model ??= checkModel(loadModel(modelJson as PageTypeModel)));
 }
 
 export interface PageInput {

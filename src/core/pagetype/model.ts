@@ -1,7 +1,7 @@
 /**
  * The page-type model's forward pass in plain TypeScript: standardise the feature row, then a
  * small dense network (trained with TensorFlow.js by scripts/pagetype-train.mjs; the weights ship
- * packed in models/pagetype/model.json). test/core/pagetype-model.test.ts checks it against tfjs's
+ * in models/pagetype/model.json as float32 digits). test/core/pagetype-model.test.ts checks it against tfjs's
  * predict to 1e-6. A few hundred multiply-adds per page: no tfjs in the content script.
  */
 import type { PageType } from '../types';
@@ -16,18 +16,6 @@ export interface DenseLayer {
   activation: Activation;
 }
 
-/**
- * A layer as models/pagetype/model.json stores it: kernel and bias as base64 of little-endian
- * float32, tfjs's own precision. As decimal JSON the same weights took 41 kB (19.5 kB gzipped)
- * of the script injected on every click; packed they take about a third, and decode to exactly
- * the values tfjs trained.
- */
-export interface PackedDenseLayer {
-  kernel: string;
-  bias: string;
-  activation: Activation;
-}
-
 export interface PageTypeModel {
   /** Input feature names, in order; must equal FEATURE_NAMES. */
   features: string[];
@@ -38,47 +26,16 @@ export interface PageTypeModel {
   layers: DenseLayer[];
 }
 
-export type PackedPageTypeModel = Omit<PageTypeModel, 'layers'> & { layers: PackedDenseLayer[] };
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-/** Character code → base64 digit (-1: not one), built at the first decode. */
-let digits: Int8Array | null = null;
-
-/** Little-endian float32 values from base64 (no atob: a page may have replaced it). */
-export function unpackFloats(text: string): Float32Array {
-  if (!digits) {
-    digits = new Int8Array(128).fill(-1);
-    for (let i = 0; i < BASE64.length; i++) digits[BASE64.charCodeAt(i)] = i;
-  }
-  let length = text.length;
-  while (length > 0 && text.charCodeAt(length - 1) === 61 /* = */) length--;
-  const bytes = new Uint8Array(Math.floor((length * 6) / 8));
-  let acc = 0;
-  let bits = 0;
-  let k = 0;
-  for (let i = 0; i < length; i++) {
-    const code = text.charCodeAt(i);
-    const v = code < 128 ? digits[code] : -1;
-    if (v < 0) throw new Error('Page-type model: weights are not base64.');
-    acc = ((acc << 6) | v) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes[k++] = (acc >> bits) & 0xff;
-    }
-  }
-  if (bytes.length % 4 !== 0) throw new Error('Page-type model: weights are not float32.');
-  const view = new DataView(bytes.buffer);
-  const out = new Float32Array(bytes.length / 4);
-  for (let i = 0; i < out.length; i++) out[i] = view.getFloat32(i * 4, true);
-  return out;
-}
-
-/** The model with its layers' weights decoded. */
-export function unpackModel(packed: PackedPageTypeModel): PageTypeModel {
+/**
+ * The model as models/pagetype/model.json stores it: every weight written with the fewest digits
+ * that read back to the same float32 (scripts/train/pack.mjs), 24 kB where the doubles took 41 kB
+ * of the script injected on every click. Loaded into Float32Arrays: exactly tfjs's values, and
+ * parsed natively with the script (a base64 decode cost a cold page about 1 ms).
+ */
+export function loadModel(stored: PageTypeModel): PageTypeModel {
   const layers: DenseLayer[] = [];
-  for (const l of packed.layers) layers.push({ kernel: unpackFloats(l.kernel), bias: unpackFloats(l.bias), activation: l.activation });
-  return { ...packed, layers };
+  for (const l of stored.layers) layers.push({ kernel: new Float32Array(l.kernel), bias: new Float32Array(l.bias), activation: l.activation });
+  return { ...stored, layers };
 }
 
 /** Rejects a model trained on another feature set (a stale file would silently mislead). */
