@@ -126,9 +126,13 @@ function domDate(doc: Document): string | null {
   return null;
 }
 
-/** "Headline - Site Name" → "Headline" when the remainder looks like the site. */
+/**
+ * "Headline - Site Name" → "Headline" when the remainder looks like the site. Separators: " | ",
+ * " - " and the like with spaces, "_", and "--" between words (Chinese portals: "标题--网站"; a
+ * spaced " -- " is a dash inside an English headline).
+ */
 function cleanTitle(raw: string, siteName: string | null): string {
-  const parts = raw.split(/\s+[|\-–—_»:]\s+|_/);
+  const parts = raw.split(/\s+[|\-–—_»:]\s+|_|(?<=\S)--(?=\S)/);
   if (parts.length < 2) return raw;
   if (siteName) {
     const rest = parts.filter((p) => !siteName.toLowerCase().includes(p.toLowerCase().trim()));

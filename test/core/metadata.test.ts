@@ -96,6 +96,12 @@ describe('title cleaning', () => {
     expect(metaOf('<title>Council approves the new bridge | DE</title>').title).toBe('Council approves the new bridge');
   });
 
+  it('splits a Chinese portal\'s "--" between words, not an English headline\'s spaced " -- " dash', () => {
+    expect(metaOf('<title>老街手工作坊重新开门 传统手艺吸引年轻人--某某新闻</title>').title).toBe('老街手工作坊重新开门 传统手艺吸引年轻人');
+    expect(metaOf('<title>Uranus will be visible tonight -- here is how to see it</title>').title)
+      .toBe('Uranus will be visible tonight -- here is how to see it');
+  });
+
   it('leaves a title without separators alone, and does not split hyphenated words', () => {
     expect(metaOf('<title>A well-known fact about rivers</title>').title).toBe('A well-known fact about rivers');
   });

@@ -22,6 +22,13 @@ describe('the title heading is not body text', () => {
     expect(a.text).toContain('Sleeper services return to the northern line');
   });
 
+  it('drops a title line set in another tag (a <b> in a table cell) that opens the content', async () => {
+    const a = await extract(fixture('zh-table-rails-vs-notice.html'));
+    expect(a.title).toBe('老街手工作坊重新开门 传统手艺吸引年轻人');
+    expect(a.text).not.toContain('传统手艺吸引年轻人');
+    expect(a.text).toContain('本报讯 今年春天');
+  });
+
   it('keeps a heading that restates the title below the opening paragraphs', async () => {
     const a = await extract(fixture('title-restated.html'));
     expect(a.text).toContain('Why bees dance');
