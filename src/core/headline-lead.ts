@@ -13,6 +13,7 @@ import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
 import { SKIP_SUBTREE, isRemoved, walkKept, type Removals } from './removals';
 import { matchHeadline } from './select/headline';
+import { within } from './tree';
 import { TITLE_LEAD_CHARS } from './title-heading';
 
 /**
@@ -31,7 +32,7 @@ export function leadAboveHeadline(seg: Segmentation, sel: Selection, title: stri
   const c = sel.container;
   const h = matchHeadline(seg, title);
   // Only the page's own headline: an <h2>/<h3> matched to the title is often a section restating it.
-  if (!h || h.tag !== 'h1' || h.index <= c.index || h.index > ends[c.index]) return out;
+  if (!h || h.tag !== 'h1' || h === c || !within(ends, c, h)) return out;
   if (isRemoved(seg, h, c, sel.removed)) return out;
 
   let before = 0;

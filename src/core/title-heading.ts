@@ -8,7 +8,7 @@
 import type { NodeInfo, Segmentation } from './segment';
 import { STOP_WALK, walkKept, type Removals } from './removals';
 import { matchHeadline } from './select/headline';
-import { subtreeEnds } from './tree';
+import { subtreeEnds, within } from './tree';
 import { normalizeText } from './text';
 
 /**
@@ -30,7 +30,7 @@ const TITLE_LINE_SLACK_CHARS = 2;
 export function titleHeading(seg: Segmentation, container: NodeInfo, title: string, removed: Removals): NodeInfo | null {
   const heading = matchHeadline(seg, title);
   const ends = subtreeEnds(seg);
-  if (!heading || heading.index <= container.index || heading.index > ends[container.index]) {
+  if (!heading || heading === container || !within(ends, container, heading)) {
     return titleLine(seg, container, title, removed, ends);
   }
   let before = 0;

@@ -1,8 +1,8 @@
 /**
  * The page-type model's forward pass in plain TypeScript: standardise the feature row, then a
  * small dense network (trained with TensorFlow.js by scripts/pagetype-train.mjs; the weights ship
- * in models/pagetype/model.json as float32 digits). test/core/pagetype-model.test.ts checks it against tfjs's
- * predict to 1e-6. A few hundred multiply-adds per page: no tfjs in the content script.
+ * in models/pagetype/model.json as float32 digits). test/core/pagetype-model.test.ts checks it
+ * against tfjs's predict to 1e-6. A few hundred multiply-adds per page: no tfjs in the content script.
  */
 import type { PageType } from '../types';
 import { FEATURE_COUNT, FEATURE_NAMES } from './features';

@@ -21,14 +21,23 @@ function isBylineLine(text: string, name: string): boolean {
   const rest = (text.slice(0, at) + ' ' + text.slice(at + name.length)).replace(BYLINE_FRAME_RE, '');
   return rest.length <= BYLINE_REST_CHARS;
 }
+/** A name shorter than this ("AP", "Jo") matches too many lines to be looked for. */
+export const MIN_BYLINE_NAME_CHARS = 3;
+
+/** The byline as both searches compare it (lower case, spaces normalised), or null when too short. */
+function bylineName(byline: string): string | null {
+  const name = normalizeText(byline).toLowerCase();
+  return name.length < MIN_BYLINE_NAME_CHARS ? null : name;
+}
+
 /** Only the first units of the article are looked at: a name further down is prose. */
 export const BYLINE_SEARCH_UNITS = 6;
 
 export function dropBylines(
   seg: Segmentation, container: NodeInfo, ends: Int32Array, removed: Removals, byline: string,
 ): void {
-  const name = normalizeText(byline).toLowerCase();
-  if (name.length < 3) return;
+  const name = bylineName(byline);
+  if (!name) return;
   let seen = 0;
   walkKept(seg, ends, removed, container.index, ends[container.index], (n) => {
     if (seen >= BYLINE_SEARCH_UNITS) return STOP_WALK;
@@ -55,8 +64,8 @@ export const AUTHOR_CARD_MAX_PROSE_SHARE = 0.3;
 export function dropAuthorCard(
   seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, removed: Removals, byline: string,
 ): void {
-  const name = normalizeText(byline).toLowerCase();
-  if (name.length < 3) return;
+  const name = bylineName(byline);
+  if (!name) return;
   let prose = 0;
   let line: NodeInfo | null = null;
   walkKept(seg, ends, removed, container.index, ends[container.index], (n) => {

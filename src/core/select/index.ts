@@ -322,8 +322,9 @@ export function select(
     widenToRicherParent(seg, scored, widenLeaf(seg, scored, proseOverChrome(seg, scored, start, headline, ends)), ends, ceiling);
   const best = bestByScore(seg, scored, headline);
   const story = storyUnderHeadline(seg, scored, best, headline, ends);
-  // Widening back to the block the story was narrowed from would read the rail in again.
-  const container = settle(story, story === best ? null : best);
+  // Widening back to the block the story was narrowed from would read the rail in again (when
+  // the story is the best block, no climb from it meets it).
+  const container = settle(story, best);
   const sel = finish(choice, container);
   if (story !== best) {
     // Built only when a non-article reading asks for it.
