@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { ensureLibBuilt, BUILD_TIMEOUT_MS } from './helpers/build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -107,6 +107,33 @@ describe.skipIf(!existsSync(DATASETS))('dataset pages', () => {
     const result = winnow(['-'], html);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(page.sentence);
+  });
+});
+
+/** Pages written for the tests (test/fixtures/unseen), gzipped as the datasets ship theirs. */
+const FIXTURE_PAGES = [
+  { name: 'zh-table-rails-vs-notice.html', sentence: '今年春天，城南老街的三十多家手工作坊重新开门营业', navigation: '热门搜索词3号' },
+  { name: 'story-beside-rail.html', sentence: 'giving students a quiet place to revise', navigation: 'Market square gets new benches' },
+];
+const fixturePage = (name: string) => readFileSync(join(REPO, 'test', 'fixtures', 'unseen', name));
+
+describe('pages written for the tests (run without ../shared)', () => {
+  for (const page of FIXTURE_PAGES) {
+    it(`extracts ${page.name}, gzipped`, () => {
+      const path = join(dir, `${page.name}.gz`);
+      writeFileSync(path, gzipSync(fixturePage(page.name)));
+      const result = winnow([path]);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(page.sentence);
+      expect(result.stdout).not.toContain(page.navigation);
+    });
+  }
+
+  it('reads a page from stdin', () => {
+    const result = winnow(['-'], fixturePage(FIXTURE_PAGES[0].name));
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(FIXTURE_PAGES[0].sentence);
   });
 });
 

@@ -319,6 +319,28 @@ describe('select: unpunctuated word lists', () => {
   });
 });
 
+describe('select: a page footer\'s word lists and fine print (pages written for the test)', () => {
+  const towns = Array.from({ length: 60 }, (_, i) => `Town${String.fromCharCode(65 + (i % 26))}${i} 9${String(1000 + i * 7)}`).join(' ');
+
+  it('does not take a footer\'s list of towns and zip codes for the content', () => {
+    const a = extractSync(page(`<div class="n1"><a href="/">Home</a> <a href="/tents">Tents</a> <a href="/tables">Tables</a> <a href="/contact">Contact</a></div>`
+      + `<div class="k2"><h1>Party rentals</h1><p>Tables, tents and chairs delivered and set up for your event. Every order is cleaned, checked and delivered on time.</p>`
+      + `<p>Our crew sets up before your guests arrive and takes it all down after, so you can enjoy the day.</p></div>`
+      + `<div class="f9"><h4>Areas we serve</h4><p>${towns}</p><p><a href="/privacy">Privacy</a> <a href="/terms">Terms</a> © 2024 Party Rentals</p></div>`));
+    expect(a.text).toContain('Tables, tents and chairs delivered');
+    expect(a.text).not.toContain('91007');
+  });
+
+  it('drops the page footer however much prose its footnotes hold', () => {
+    // A <footer> that no <main>, <article> or <section> encloses is the page's contentinfo landmark.
+    const notes = Array.from({ length: 6 }, (_, i) => `<p>${i + 1}. Financing is available to qualified customers and subject to credit approval; the monthly figure shown assumes the full term, taxes excluded, and may change without notice.</p>`).join('');
+    const a = extractSync(page(`<div class="h1z"><h1>The new watch</h1><p>Explore the lineup. A brighter display, a longer battery and a case made from recycled metal, in three sizes.</p>`
+      + `<p>Every model tracks your sleep, your runs and your heart, and the new one does it for two days on a charge.</p></div><footer>${notes}</footer>`));
+    expect(a.text).toContain('Explore the lineup.');
+    expect(a.text).not.toContain('Financing is available');
+  });
+});
+
 describe.skipIf(!HAVE_DATASETS)('select: a page footer\'s word lists and fine print (wcxb-dev)', () => {
   it('does not take a footer\'s list of towns and zip codes for the content (0193, a rental category page)', () => {
     const { text, f1 } = readRealPage('wcxb-dev', '0193');

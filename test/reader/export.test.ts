@@ -1,25 +1,35 @@
 /** Exports on real pages: the core's article, then text / Markdown / HTML as the popup makes them. */
 import { extract } from '../../src/core/extract';
 import { asHtmlDocument, asHtmlFragment, asMarkdown, asText, cleanByline, escapeHtml, fileName } from '../../src/reader/export';
-import { doc, page } from '../helpers/dom';
-import { HAVE_DATASETS, readPage } from '../helpers/datasets';
+import { doc, page, unseenHtml } from '../helpers/dom';
 
-const URL_001 = 'https://blog.example.com/code/2013/get-your-frontend-javascript-code-covered/';
+const unseenFixture = (name: string, url: string) => doc(unseenHtml(name), url);
 
-describe.skipIf(!HAVE_DATASETS)('exports of a real article (mozilla-readability, datasets present)', () => {
+const STORY_URL = 'https://coast.example.com/news/sea-wall.html';
+const CODE_URL = 'https://blog.example.com/code/2013/cover-your-code/';
+const PROSE = 'Coverage tells you which lines your tests ran, and which they never reached at all, so you know where to look next.';
+const CODE_PAGE = `<html><head><title>Cover Your Code | A Blog</title></head><body><nav><a href="/">Home</a> <a href="/about">About</a></nav>
+<article><h1>Cover Your Code</h1><p><strong>So you test your frontend code?</strong> ${PROSE}</p><p>${PROSE}</p>
+<pre><code>// cow.js\nfunction moo() {\n  return 'moo';\n}</code></pre><p>${PROSE}</p></article></body></html>`;
+const RTL_PARAGRAPH = 'هذه فقرة طويلة من نص المقال تكفي لتعد محتوى، وتشرح كيف تقرأ الصفحة من اليمين إلى اليسار دون أن يضيع شيء منها.';
+const RTL_PAGE = `<html dir="rtl" lang="ar"><head><title>مقال تجريبي</title></head><body><article><h1>مقال تجريبي</h1>
+<p>${RTL_PARAGRAPH}</p><h1>Lorem</h1><p>${RTL_PARAGRAPH}</p><p>${RTL_PARAGRAPH}</p></article></body></html>`;
+
+describe('exports of an article (pages written for the tests)', () => {
   it('text: title, source URL, then the body without a second title', async () => {
-    const article = await extract(doc(readPage('mozilla-readability', '001'), URL_001));
-    const text = asText({ article, url: URL_001 });
+    const article = await extract(unseenFixture('title-in-content.html', STORY_URL));
+    const text = asText({ article, url: STORY_URL });
     const lines = text.split('\n');
-    expect(lines.slice(0, 3)).toEqual([article.title, URL_001, '']);
-    expect(lines[3]).toMatch(/^So finally you're testing your frontend JavaScript code\?/);
-    expect(text.match(/Get your Frontend JavaScript Code Covered/g)).toHaveLength(1);
+    expect(lines.slice(0, 3)).toEqual([article.title, STORY_URL, '']);
+    expect(lines[3]).toBe(article.text.split('\n')[0]);
+    expect(text).toContain('The council of Harbour Town voted on Tuesday night');
+    expect(text.match(/Harbour Town Votes to Rebuild Its Sea Wall/g)).toHaveLength(1);
   });
 
   it('Markdown: a heading and an autolink on top of the core\'s GFM', async () => {
-    const article = await extract(doc(readPage('mozilla-readability', '001'), URL_001));
-    const md = asMarkdown({ article, url: URL_001 });
-    expect(md.startsWith(`# Get your Frontend JavaScript Code Covered\n\n<${URL_001}>\n\n**So finally`)).toBe(true);
+    const article = await extract(doc(CODE_PAGE, CODE_URL));
+    const md = asMarkdown({ article, url: CODE_URL });
+    expect(md.startsWith(`# Cover Your Code\n\n<${CODE_URL}>\n\n**So you test`)).toBe(true);
     expect(md).toContain('```\n// cow.js');
   });
 
@@ -33,9 +43,9 @@ describe.skipIf(!HAVE_DATASETS)('exports of a real article (mozilla-readability,
   });
 
   it('HTML: fragment and standalone document carry title, source and lang/dir', async () => {
-    const article = await extract(doc(readPage('mozilla-readability', 'rtl-1'), 'https://example.com/rtl.html'));
+    const article = await extract(doc(RTL_PAGE, 'https://example.com/rtl.html'));
     const fragment = asHtmlFragment({ article, url: 'https://example.com/rtl.html' }, article.html);
-    expect(fragment).toMatch(/^<article dir="rtl">/);
+    expect(fragment).toMatch(/^<article lang="ar" dir="rtl">/);
     expect(fragment).toContain('<p><a href="https://example.com/rtl.html">https://example.com/rtl.html</a></p>');
     const page = asHtmlDocument({ article, url: 'https://example.com/rtl.html' }, article.html);
     const parsed = doc(page);
