@@ -71,13 +71,15 @@ export async function runExtractorInPage(name) {
   const g = /** @type {any} */ (globalThis);
   let t0 = performance.now();
   try {
-    if (name === 'winnow' || name.startsWith('winnow:')) {
-      // "winnow:<strategy>" runs one selection strategy (bench --strategies).
+    if (name === 'winnow' || name.startsWith('winnow:') || name.startsWith('winnow-off:')) {
+      // "winnow:<strategy>" runs one selection strategy (bench --strategies); "winnow-off:<stage>"
+      // the default with one stage switched off (bench --stages).
       const strategy = name.startsWith('winnow:') ? name.slice('winnow:'.length) : null;
+      const off = name.startsWith('winnow-off:') ? name.slice('winnow-off:'.length) : null;
       t0 = performance.now();
       // Strategies come from the research bundle (WinnowResearch); the default from the product's.
       const lib = strategy ? g.WinnowResearch : g.Winnow;
-      const article = await lib.extract(document, strategy ? { strategy } : undefined);
+      const article = await lib.extract(document, strategy ? { strategy } : off ? { disable: [off] } : undefined);
       result.ms = performance.now() - t0;
       result.text = article?.text ?? '';
       result.title = article?.title ?? null;

@@ -24,6 +24,14 @@ export const STRATEGY_EXTRACTORS = ['winnow', 'winnow:fused', 'winnow:density', 
   'winnow:network', 'winnow:svm', 'readability', 'defuddle', 'fulltext'];
 
 /**
+ * --stages: Winnow once more per stage that `disable` switches off ("winnow-off:<stage>"), to
+ * read each stage's F1 contribution beside its cost. 'template' is left out: the bench has no
+ * learned templates, so switching it off changes nothing.
+ */
+export const STAGE_SWITCHES = ['layout', 'pagetype', 'comments', 'forms', 'lead', 'title'];
+export const STAGE_OFF_PREFIX = 'winnow-off:';
+
+/**
  * @typedef {object} Extractor
  * @property {string} name
  * @property {string|null} script source to evaluate in the page before running (null: none)
@@ -46,7 +54,7 @@ export function loadExtractors(names) {
       extractors.push({ name, script: null, version: null });
       continue;
     }
-    const base = name.startsWith('winnow:') ? 'winnow' : name;
+    const base = name.startsWith('winnow:') || name.startsWith(STAGE_OFF_PREFIX) ? 'winnow' : name;
     const file = name.startsWith('winnow:') ? WINNOW_RESEARCH_BUNDLE
       : { winnow: WINNOW_BUNDLE, readability: READABILITY_SCRIPT, defuddle: DEFUDDLE_SCRIPT }[base];
     if (!file) throw new Error(`unknown extractor "${name}" (have: ${ALL_EXTRACTORS.join(', ')})`);

@@ -239,6 +239,41 @@ export function stageMedians(records) {
 }
 
 /**
+ * bench --stages: per set, each stage of Winnow's pipeline with its median and p95 ms (from the
+ * plain 'winnow' run) and, for a stage that `disable` switches off, the F1 it earns: all-pages F1
+ * with it minus F1 of the '<prefix><stage>' run. A stage that costs more than it earns shows here.
+ * @param {PageRecord[]} records
+ * @param {string} prefix
+ * @param {{markdown?: boolean}} [opts]
+ */
+export function formatStages(records, prefix, opts = {}) {
+  const datasets = [...new Set(records.map((r) => r.dataset))];
+  const header = ['dataset', 'stage', 'median ms', 'p95 ms', 'F1 earned', 'pages changed'];
+  /** @type {string[][]} */
+  const body = [];
+  for (const d of datasets) {
+    const mine = records.filter((r) => r.dataset === d);
+    const on = mine.filter((r) => r.extractor === 'winnow');
+    if (!on.length) continue;
+    const f1On = aggregateRecords(on).f1;
+    const byId = new Map(on.map((r) => [r.id, r.f1]));
+    for (const [stage, median, p95] of stageMedians(on)) {
+      const off = mine.filter((r) => r.extractor === prefix + stage);
+      const earned = off.length ? (f1On - aggregateRecords(off).f1).toFixed(4) : stage === 'total' ? '' : NOT_SWITCHED[stage] ?? 'required';
+      const changed = off.length ? String(off.filter((r) => Math.abs((byId.get(r.id) ?? 0) - r.f1) > PAGE_CHANGE_F1).length) : '';
+      body.push([d, stage, median, p95, earned, changed]);
+    }
+  }
+  return table(header, body, Boolean(opts.markdown));
+}
+
+/** Stages `disable` can switch off that --stages does not run without them, and why. */
+const NOT_SWITCHED = /** @type {Record<string, string>} */ ({ template: 'no template in the bench' });
+
+/** A page whose F1 moves more than this counts as changed by a stage. */
+const PAGE_CHANGE_F1 = 0.005;
+
+/**
  * Per set and extractor: F1 on the held fold beside F1 on all pages (and on the fitting folds),
  * then the mean over the shingle-scored sets. The held fold's pages were read by nobody.
  * @param {PageRecord[]} records

@@ -4,7 +4,7 @@
 //
 //   npm run bench -- [--data a,b] [--limit N] [--worst N] [--only winnow,readability,...]
 //                    [--type forum,listing] [--out DIR] [--jobs N] [--save-text] [--strategies]
-//                    [--folds K] [--held F] [--held-only] [--hash-names]
+//                    [--folds K] [--held F] [--held-only] [--hash-names] [--stages]
 //
 // See bench/README.md for the method and the columns.
 
@@ -13,9 +13,9 @@ import path from 'node:path';
 import { parseArgs, resolveDatasets, listPages, REPO_ROOT, DATASETS_ROOT } from './datasets.mjs';
 import { startServer } from './server.mjs';
 import { BrowserRunner, CHROMIUM_PATH } from './browser.mjs';
-import { ALL_EXTRACTORS, SPEED_REFERENCE, STRATEGY_EXTRACTORS, loadExtractors } from './peers.mjs';
+import { ALL_EXTRACTORS, SPEED_REFERENCE, STAGE_OFF_PREFIX, STAGE_SWITCHES, STRATEGY_EXTRACTORS, loadExtractors } from './peers.mjs';
 import { scorePage } from './scoring.mjs';
-import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst, formatFolds, stageMedians, table } from './report.mjs';
+import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst, formatFolds, formatStages, stageMedians, table } from './report.mjs';
 import { DEFAULT_FOLDS, DEFAULT_HELD_FOLD } from './folds.mjs';
 
 /** Datasets whose page_type is worth a per-type table. */
@@ -42,8 +42,12 @@ const folds = Number(args.folds ?? DEFAULT_FOLDS);
 const held = Number(args.held ?? DEFAULT_HELD_FOLD);
 const hashNames = Boolean(args['hash-names']);
 const jobs = Math.max(1, Number(args.jobs ?? 1));
-const onlyNames = args.only && args.only !== true ? String(args.only).split(',').map((s) => s.trim())
+const askedNames = args.only && args.only !== true ? String(args.only).split(',').map((s) => s.trim())
   : args.strategies ? STRATEGY_EXTRACTORS : ALL_EXTRACTORS;
+// --stages: Winnow with each switchable stage off, beside Winnow itself (its timings and F1).
+const onlyNames = args.stages
+  ? [...new Set(['winnow', ...askedNames, ...STAGE_SWITCHES.map((s) => STAGE_OFF_PREFIX + s)])]
+  : askedNames;
 const stamp = new Date().toISOString().replace(/[:.]/g, '-').replace('Z', '');
 const outDir = path.resolve(args.out && args.out !== true ? String(args.out) : path.join(REPO_ROOT, 'bench', 'results', stamp));
 
@@ -171,8 +175,12 @@ function render(markdown) {
   for (const t of typeTables) parts.push(h(`${t.dataset}: F1 per page_type`), formatPageTypes(t.types, names, { markdown }));
   parts.push(h(`site folds: ${folds}, held fold ${held}${hashNames ? ', class and id names hashed' : ''}`), formatFolds(records, names, held, { markdown }));
   if (worst.length) parts.push(h(`${worst.length} worst pages for ${target}`), formatWorst(worst, target, peer, { markdown }));
-  const stages = stageMedians(records.filter((r) => r.extractor === 'winnow'));
-  if (stages.length) parts.push(h('winnow: median ms per stage'), table(['stage', 'median ms', 'p95 ms'], stages, markdown));
+  if (args.stages) {
+    parts.push(h('winnow: each stage, per set — its cost, and the F1 it earns (F1 with it minus F1 switched off)'), formatStages(records, STAGE_OFF_PREFIX, { markdown }));
+  } else {
+    const stages = stageMedians(records.filter((r) => r.extractor === 'winnow'));
+    if (stages.length) parts.push(h('winnow: median ms per stage'), table(['stage', 'median ms', 'p95 ms'], stages, markdown));
+  }
   return parts.join('\n');
 }
 

@@ -77,3 +77,26 @@ describe('hashed names', () => {
     );
   });
 });
+
+describe('stage table (bench --stages)', () => {
+  const rec = (extractor: string, id: string, f1: number, stages?: Record<string, number>) => ({
+    dataset: 'd', id, pageType: null, extractor, p: f1, r: f1, f1, predEmpty: false, truthEmpty: false, ms: 1, error: null, chars: 10, stages,
+  });
+
+  it("gives each stage's cost, the F1 a switchable one earns and the pages it moves; the others are required", async () => {
+    const { formatStages } = await import('../bench/report.mjs');
+    const records = [
+      rec('winnow', 'a', 1, { segment: 2, title: 0.1, total: 3 }),
+      rec('winnow', 'b', 0.8, { segment: 4, title: 0.3, total: 5 }),
+      rec('winnow-off:title', 'a', 0.9),
+      rec('winnow-off:title', 'b', 0.8),
+    ];
+    const lines = formatStages(records, 'winnow-off:').split('\n');
+    const row = (stage: string) => lines.find((l) => l.split(/\s+/)[1] === stage)?.trim().split(/\s+/);
+    expect(row('segment')?.slice(4)).toEqual(['required']);
+    // Pooled F1 without the stage is lower on page a only: it earns that difference and moves one page.
+    const title = row('title')!;
+    expect(Number(title[4])).toBeGreaterThan(0);
+    expect(title[5]).toBe('1');
+  });
+});
