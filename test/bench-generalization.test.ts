@@ -91,7 +91,7 @@ describe('stage table (bench --stages)', () => {
       rec('winnow-off:title', 'a', 0.9),
       rec('winnow-off:title', 'b', 0.8),
     ];
-    const lines = formatStages(records, 'winnow-off:').split('\n');
+    const lines: string[] = formatStages(records, 'winnow-off:').split('\n');
     const row = (stage: string) => lines.find((l) => l.split(/\s+/)[1] === stage)?.trim().split(/\s+/);
     expect(row('segment')?.slice(4)).toEqual(['required']);
     // Pooled F1 without the stage is lower on page a only: it earns that difference and moves one page.
