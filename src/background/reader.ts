@@ -58,18 +58,22 @@ async function learnFromView(deps: ReaderDeps, ready: Awaited<ReturnType<typeof 
 /** Opens the reading view on a tab (or closes it, for the toggling shortcut). */
 export async function openReader(deps: ReaderDeps, tabId: number, toggle: boolean): Promise<ReaderReply> {
   let ready;
+  const start = performance.now();
   try {
     ready = await prepare(deps, tabId);
   } catch (err) {
     return fail('restricted', errorText(err));
   }
+  const inject = performance.now() - start;
   try {
     const request = showReaderRequest(ready.template, ready.removals, toggle, ready.learn && ready.site !== null);
     const reply: unknown = await browser.tabs.sendMessage(tabId, request, { frameId: TOP_FRAME });
     if (!isReaderReply(reply)) return fail('failed', 'Malformed reply from the page.');
     if (reply.ok) {
+      // The view is on screen now; learning from it comes after, and is not part of the wait.
+      const timings = reply.timings ? { ...reply.timings, inject, total: performance.now() - start } : undefined;
       if (reply.open) await learnFromView(deps, ready, reply.entries);
-      return { ok: true, open: reply.open };
+      return { ok: true, open: reply.open, ...(timings ? { timings } : {}) };
     }
     if (reply.error !== 'overlay-blocked') return reply;
     // The page can't host the overlay (not an HTML document, a frameset): read it in a tab.

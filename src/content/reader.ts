@@ -77,6 +77,7 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
   }
   const blocked = overlayBlocker(document);
   if (blocked) return { ok: false, error: 'overlay-blocked', message: blocked };
+  const start = performance.now();
   let article: Article;
   try {
     // A page still filling in (an app's spinner) is read again once it settles.
@@ -86,6 +87,7 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
     const message = err instanceof Error ? err.message : String(err);
     return { ok: false, error: isNoContent(err) ? 'no-content' : 'failed', message };
   }
+  const extract = performance.now() - start;
   const area = browser.storage.sync;
   const settings = await loadSettings(area);
   const onChanged = (changes: Record<string, { newValue?: unknown }>, areaName: string): void => {
@@ -95,6 +97,7 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
     browser.storage.onChanged.removeListener(onChanged);
     current = null;
   });
+  const renderStart = performance.now();
   try {
     current = { overlay, view: render(overlay, article, area, settings) };
   } catch (err) {
@@ -103,6 +106,8 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
   }
   browser.storage.onChanged.addListener(onChanged);
   current.view.focusStart();
+  const sanitize = current.view.sanitizeMs;
+  const timings = { extract, sanitize, render: performance.now() - renderStart - sanitize };
   // The worker learns the site from the entries of the same walk (none when it did not ask).
-  return article.entries ? { ok: true, open: true, entries: boundedEntries(article.entries) } : { ok: true, open: true };
+  return article.entries ? { ok: true, open: true, entries: boundedEntries(article.entries), timings } : { ok: true, open: true, timings };
 }

@@ -38,8 +38,14 @@ export interface GetSiteLearningRequest { type: `${typeof NS}get-site-learning`;
 export interface SetSiteLearningRequest { type: `${typeof NS}set-site-learning`; site: string; enabled: boolean }
 
 /** Reader outcomes: 'overlay-blocked' asks the worker to open the tab fallback. */
+/**
+ * Where an opening's time went, in ms: injecting the script (worker), reading the article,
+ * sanitizing and importing its HTML, building the rest of the view, and (worker) the whole wait
+ * from the command to the view's reply. For bench/latency.mjs.
+ */
+export interface OpenTimings { inject?: number; extract: number; sanitize: number; render: number; total?: number }
 export type ReaderReply =
-  | { ok: true; open: boolean; /** When the request asked to learn and the view opened. */ entries?: PageEntryMessage[] }
+  | { ok: true; open: boolean; /** When the request asked to learn and the view opened. */ entries?: PageEntryMessage[]; timings?: OpenTimings }
   | { ok: false; error: 'no-content' | 'failed' | 'restricted' | 'overlay-blocked'; message: string };
 export interface SiteLearningReply { site: string; enabled: boolean }
 /** After a forget: the site's updated plan, so the view can re-render. */
@@ -82,8 +88,13 @@ export const isGetSiteLearningRequest = (v: unknown): v is GetSiteLearningReques
 export const isSetSiteLearningRequest = (v: unknown): v is SetSiteLearningRequest =>
   isObj(v) && v.type === `${NS}set-site-learning` && isSite(v.site) && typeof v.enabled === 'boolean';
 
+const isMs = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const isOpenTimings = (v: unknown): boolean =>
+  isObj(v) && isMs(v.extract) && isMs(v.sanitize) && isMs(v.render) && (v.inject === undefined || isMs(v.inject))
+    && (v.total === undefined || isMs(v.total));
 export const isReaderReply = (v: unknown): v is ReaderReply =>
-  isObj(v) && ((v.ok === true && typeof v.open === 'boolean' && (v.entries === undefined || isPageEntries(v.entries))) ||
+  isObj(v) && ((v.ok === true && typeof v.open === 'boolean' && (v.entries === undefined || isPageEntries(v.entries))
+    && (v.timings === undefined || isOpenTimings(v.timings))) ||
     (v.ok === false && typeof v.error === 'string' && typeof v.message === 'string'));
 export const isSiteLearningReply = (v: unknown): v is SiteLearningReply => isObj(v) && isSite(v.site) && typeof v.enabled === 'boolean';
 export const isRemovalReply = (v: unknown): v is RemovalReply =>

@@ -39,6 +39,8 @@ export interface ReaderView {
   applySettings(settings: ReaderSettings): void;
   /** Where focus goes when the view opens: the close button. */
   focusStart(): void;
+  /** Milliseconds spent sanitizing and importing the article's HTML while building the view. */
+  sanitizeMs: number;
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className?: string, text?: string | null): HTMLElementTagNameMap[K] {
@@ -216,7 +218,9 @@ export function buildView(root: HTMLElement, article: Article, url: string, hook
   const articleEl = el(doc, 'article', 'article');
   if (article.lang) articleEl.lang = article.lang;
   articleEl.dir = article.dir ?? 'auto';
+  const sanitizeStart = performance.now();
   const content = body(doc, article, hooks);
+  const sanitizeMs = performance.now() - sanitizeStart;
   articleEl.append(header(doc, article, url, hooks), content);
   const blocks = wrapBlocks(content);
   hideRepeatedTitle(content, article.title);
@@ -247,6 +251,7 @@ export function buildView(root: HTMLElement, article: Article, url: string, hook
   apply(settings);
 
   return {
+    sanitizeMs,
     applySettings: apply,
     focusStart: () => toolbar.querySelector<HTMLButtonElement>('[data-action="close"]')?.focus(),
   };
