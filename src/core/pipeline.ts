@@ -91,26 +91,31 @@ export function extractPlain(doc: Document, options: ExtractOptions = {}): Artic
     first = readDocument(doc, options, false);
   } catch (err) {
     if (!(err instanceof NoContentError) || !doc?.documentElement) throw err;
-    const repaired = repair(doc, options, start);
+    const repaired = repair(doc, options, start, true);
     if (!repaired) throw err;
     return repaired;
   }
   // Next to nothing read: a stray visible line ("Loading…") beside content hidden until scripts run.
-  if (!first.partial && !hasVisibleChars(first.text, REVEALED_MIN_CHARS)) return repair(doc, options, start) ?? first;
+  if (!first.partial && !hasVisibleChars(first.text, REVEALED_MIN_CHARS)) return repair(doc, options, start, false) ?? first;
   return first;
 }
 
 /**
  * The repairs of a page read as nothing or next to nothing: a page whose markup an unclosed
- * <title> or <iframe> took as text (recover.ts), else one hidden until its scripts run. A repair
+ * <title> or <iframe> took as text (recover.ts), else (when nothing was read) a thread of posts
+ * named as comments, else one hidden until its scripts run. A repair
  * gets what is left of the budget, and only when that still fits a walk.
  */
-function repair(doc: Document, options: ExtractOptions, start: number): Article | null {
+function repair(doc: Document, options: ExtractOptions, start: number, nothing: boolean): Article | null {
   const left = options.deadlineMs === undefined ? undefined : options.deadlineMs - (now() - start);
   if (left !== undefined && options.deadlineMs !== undefined && left < options.deadlineMs * WALK_SHARE) return null;
   const again: ExtractOptions = { ...options, deadlineMs: left };
   const swallowed = swallowedPage(doc);
   if (swallowed) return orNull(() => readDocument(swallowed, { ...again, url: pageUrlOf(doc, options.url) || undefined }, false));
+  // A page with no article left, because its reading dropped every post as a comment (an engine
+  // naming each post a "comment"), is read as its thread when it has a group of dated posts.
+  const thread = !nothing || options.pageType ? null : orNull(() => readDocument(doc, { ...again, pageType: 'forum' }, false));
+  if (thread?.posts?.length && hasVisibleChars(thread.text, REVEALED_MIN_CHARS)) return thread;
   const revealed = orNull(() => readDocument(doc, again, true));
   return revealed && hasVisibleChars(revealed.text, REVEALED_MIN_CHARS) ? revealed : null;
 }

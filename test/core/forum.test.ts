@@ -154,4 +154,70 @@ describe('a forum thread written for the test (names hashed; runs without ../sha
   it('leaves the user cards out of the posts', () => {
     for (const p of thread().posts ?? []) expect(p.text).not.toContain('Member since');
   });
+
+  it('reads every post when the engine names each post a "comment" (Invision\'s ipsComment)', () => {
+    const html = unseenHtml('forum-thread.html').replaceAll('<div class="p4s">', '<div class="p4s comment">');
+    const a = extractSync(parseDocument(html));
+    expect(a.pageType).toBe('forum');
+    expect(a.posts?.map((p) => p.author)).toEqual(['marisol', 'old_ken', 'marisol', 'bea_w']);
+  });
 });
+
+describe('a thread with user cards, quotes and a one-line reply (names hashed; runs without ../shared)', () => {
+  // Each post: a user card (name, rank heading, join date under an icon tooltip, message count),
+  // then the post's own <time> and its body; replies quote earlier posts with a relative date.
+  const thread = () => extractSync(parseDocument(unseenHtml('forum-cards-quotes.html')));
+
+  it('is typed a forum and reads five posts: the post dates, not the join dates', () => {
+    const a = thread();
+    expect(a.pageType).toBe('forum');
+    const posts = a.posts ?? [];
+    expect(posts.map((p) => p.author)).toEqual(['lenka_d', 'lenka_d', 'tomasz', 'lenka_d', 'ferngully']);
+    expect(posts.map((p) => p.date)).toEqual(['2024-07-18', '2024-07-18', '2024-07-19', '2024-07-20', '2024-07-25']);
+  });
+
+  it('a one-line reply is read from the body markup the other posts share, not from its user card', () => {
+    expect(thread().posts?.[1].text.trim()).toBe('Harbor State - 7/18');
+  });
+
+  it('quotes stay with their citation; cards, ranks, toggles and template placeholders go', () => {
+    const a = thread();
+    expect(a.posts?.[2].text).toContain('2 hours ago, lenka_d said:');
+    expect(a.text).not.toMatch(/Click to expand|Senior Member|Messages|Jun 29, 2016|\{\{/);
+    expect(a.text.startsWith(a.title)).toBe(false);
+  });
+});
+
+describe('a question with answers (names hashed; runs without ../shared)', () => {
+  // The question shows an "edited" card before the "asked" one; every card has badge counts.
+  const qa = () => extractSync(parseDocument(unseenHtml('question-answers.html')), { pageType: 'forum' });
+
+  it('keeps the question above its answers, the asker (not the editor) as its author', () => {
+    const posts = qa().posts ?? [];
+    expect(posts.map((p) => p.author)).toEqual(['Eduardo Poças', 'Milan', 'Ada K.', 'tomas']);
+    expect(posts.map((p) => p.date)).toEqual(['2023-10-16', '2023-10-16', '2023-10-17', '2023-10-18']);
+    expect(posts[0].text).toMatch(/^I'm having a problem with a nightly backup job/);
+  });
+
+  it("leaves votes, badges, tags and the site's rails out", () => {
+    const text = qa().text;
+    expect(text).not.toMatch(/Greg Holt|91\.2k|badges|Hot Network|3 Answers|Up vote|▲/);
+  });
+});
+
+describe('a thread of unclassed posts: names in <dt><strong>, "Re:" subject lines (names hashed; runs without ../shared)', () => {
+  const thread = () => extractSync(parseDocument(unseenHtml('forum-table-posts.html')), { pageType: 'forum' });
+
+  it('finds the unmarked author names and the post dates, not the registration dates', () => {
+    const posts = thread().posts ?? [];
+    expect(posts.map((p) => p.author)).toEqual(['archuser38013', 'seth', 'archuser38013']);
+    expect(posts.map((p) => p.date)).toEqual(['2024-08-03T10:59:47', '2024-08-03T11:24:05', '2024-08-03T13:02:51']);
+  });
+
+  it('leaves the user cards and the "Re: <title>" subject lines out of the posts', () => {
+    for (const p of thread().posts ?? []) {
+      expect(p.text).not.toMatch(/Registered: \d{4}|^Posts: \d+|Moderator|^(?:Re: )?Wi-Fi drops after resume/m);
+    }
+  });
+});
+

@@ -34,9 +34,16 @@ function newsIndex(): string {
 
 describe('repeated groups', () => {
   it('signatures ignore per-item and state tokens, keep the kind', () => {
-    const { at } = segmentOf('<div class="card card-7 is-active b">x</div><div class="b card">y</div><div class="card odd">z</div>');
-    expect(signatureOf(at('.card-7'))).toBe('div.b.card');
-    expect(signatureOf(at('.odd'))).toBe('div.card');
+    const { seg, at } = segmentOf('<div class="card card-7 is-active b">x</div><div class="b card">y</div><div class="card odd">z</div>');
+    expect(signatureOf(seg, at('.card-7'))).toBe('div.b.card');
+    expect(signatureOf(seg, at('.odd'))).toBe('div.card');
+  });
+
+  it('a token on one element names that element; a generated name on many names a kind', () => {
+    // Hashed names (CSS modules, CSS-in-JS) hold digits; "h7q2k" on three cards is their kind,
+    // "h9x3m" on one card alone is that card's own name, whatever its spelling.
+    const { seg, at } = segmentOf('<div class="h7q2k h9x3m">x</div><div class="h7q2k">y</div><div class="h7q2k">z</div>');
+    expect(signatureOf(seg, at('.h9x3m'))).toBe('div.h7q2k');
   });
 
   it('the best group is the cards, not the menu entries nor their inner lines', () => {
@@ -228,6 +235,17 @@ describe.skipIf(!HAVE_DATASETS)('teaser snippets marked aria-hidden (wcxb-dev 13
     const { text, f1 } = readRealPage('wcxb-dev', '1310');
     expect(text).toContain('Apple has released a new firmware update for the USB-C variant of the AirPods Max');
     expect(f1).toBeGreaterThan(0.7);
+  });
+});
+
+describe('teaser snippets in an aria-hidden second link (a tag page of news teasers)', () => {
+  it('keeps each snippet: aria-hidden takes a link out of the accessibility tree, not off the screen', () => {
+    // The snippet repeats the story's link, aria-hidden so a screen reader hears the title once.
+    const cards = STORIES.map((s) => `<div class="q1"><h3><a href="/n/${s}">${s} plans approved after long debate</a></h3>`
+      + `<a href="/n/${s}" aria-hidden="true" tabindex="-1"><p>The ${s.toLowerCase()} scheme, discussed for years, won the council's vote on Tuesday.</p></a></div>`).join('');
+    const a = extractSync(page(`<main><h1>Tag: council</h1>${cards}</main>`), { pageType: 'list' });
+    expect(a.items).toHaveLength(STORIES.length);
+    for (const s of STORIES) expect(a.text).toContain(`The ${s.toLowerCase()} scheme, discussed for years`);
   });
 });
 

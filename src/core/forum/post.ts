@@ -11,7 +11,7 @@ import { parseDate } from '../metadata';
 import { collapseSpace } from '../text';
 import { isDateMarker } from './thread';
 import { commonAncestor } from '../lists/region';
-import { signatureOf } from '../lists/groups';
+import { signatureOf } from '../lists/signature';
 import { within } from '../tree';
 import {
   AUTHOR_HINT_RE, EDIT_LINE_RE, NOT_A_NAME_RE, NOT_BODY_HINT_RE, NOT_NAME_HINT_RE, PROFILE_HREF_RE, isCommentsHint,
@@ -201,12 +201,12 @@ function isoOf(date: NodeInfo): string | null {
  * A post whose body was not found from its text (a one-line reply reads as neither prose nor a
  * plain line) takes the descendant of that kind, when most found bodies have it.
  */
-function sharedBodyKind(items: NodeInfo[], bodies: (NodeInfo | null)[]): string | null {
+function sharedBodyKind(seg: Segmentation, items: NodeInfo[], bodies: (NodeInfo | null)[]): string | null {
   const counts = new Map<string, number>();
   for (let i = 0; i < items.length; i++) {
     const body = bodies[i];
     if (!body || body === items[i]) continue;
-    const sig = signatureOf(body);
+    const sig = signatureOf(seg, body);
     counts.set(sig, (counts.get(sig) ?? 0) + 1);
   }
   let best: string | null = null;
@@ -221,25 +221,30 @@ export const MIN_SHARED_BODY_SHARE = 0.5;
 function bodyOfKind(seg: Segmentation, item: NodeInfo, kind: string, ends: Int32Array): NodeInfo | null {
   for (let i = item.index + 1; i <= ends[item.index]; i++) {
     const n = seg.nodes[i];
-    if (!n.hidden && n.chars > 0 && signatureOf(n) === kind && !inUserChrome(seg, n, item)) return n;
+    if (!n.hidden && n.chars > 0 && signatureOf(seg, n) === kind && !inUserChrome(seg, n, item)) return n;
   }
   return null;
 }
 
-/** A body found inside an element of the thread's body kind (one quoted reply's paragraphs) widens to it. */
-function enclosingOfKind(seg: Segmentation, item: NodeInfo, body: NodeInfo, kind: string): NodeInfo {
-  for (let c = body; c !== item && c.parent >= 0; c = seg.nodes[c.parent]) if (signatureOf(c) === kind) return c;
-  return body;
+/**
+ * A found body is fitted to the thread's body kind: inside an element of that kind (one quoted
+ * reply's paragraphs) it widens to it; elsewhere (a one-line reply, whose plain lines were taken
+ * from its user card) the post's element of that kind is its body.
+ */
+function fitToKind(seg: Segmentation, item: NodeInfo, body: NodeInfo, kind: string, ends: Int32Array): NodeInfo {
+  for (let c = body; c !== item && c.parent >= 0; c = seg.nodes[c.parent]) if (signatureOf(seg, c) === kind) return c;
+  // A bare tag ("div") names no kind: every post has many.
+  return kind.includes('.') ? bodyOfKind(seg, item, kind, ends) ?? body : body;
 }
 
 /** The parts of every post of a thread, in order. */
 export function readPosts(seg: Segmentation, scored: Scored, items: NodeInfo[], dates: NodeInfo[], ends: Int32Array): PostParts[] {
   const found = items.map((it) => bodyOf(seg, scored, it, ends));
-  const kind = sharedBodyKind(items, found);
+  const kind = sharedBodyKind(seg, items, found);
   const bodies = items.map((it, i) => {
     const body = found[i];
     if (!kind) return body ?? it;
-    return body ? enclosingOfKind(seg, it, body, kind) : bodyOfKind(seg, it, kind, ends) ?? it;
+    return body ? fitToKind(seg, it, body, kind, ends) : bodyOfKind(seg, it, kind, ends) ?? it;
   });
   return items.map((it, i) => readPost(seg, it, bodies[i], dates, ends));
 }

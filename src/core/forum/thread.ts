@@ -8,7 +8,7 @@ import type { NodeInfo, Segmentation } from '../segment';
 import {
   COMMENT_STEM_RE, JOIN_LABEL_RE, QUOTE_HINT_RE, RELATIVE_DATE_RE, STRIPE_TOKEN_RE, classifyHint, isChromeLandmark,
 } from '../vocabulary';
-import { signatureOf } from '../lists/groups';
+import { signatureOf } from '../lists/signature';
 import { parseDate } from '../metadata';
 
 /** A thread has at least an opening post and one reply. */
@@ -39,8 +39,8 @@ export const MIN_DATED_SHARE = 0.5;
  * engines append per-post tokens after it (the thread starter's "uix_threadAuthor", a staff
  * member's "ipsComment_highlighted", "rowodd"), which would split one thread into several groups.
  */
-function postSignature(n: NodeInfo): string {
-  const sig = signatureOf(n);
+function postSignature(seg: Segmentation, n: NodeInfo): string {
+  const sig = signatureOf(seg, n);
   if (!sig.includes('.')) return sig;
   const cls = (n.el.getAttribute('class') || '').toLowerCase().split(/\s+/);
   const [tag, ...stable] = sig.split('.');
@@ -150,7 +150,7 @@ export function findPostGroup(seg: Segmentation, ends: Int32Array, within?: Node
   for (let i = from; i <= to; i++) {
     const n = seg.nodes[i];
     if (!n.isBlock || n.hidden || n.chars === 0 || n.parent < 0 || mask[n.index]) continue;
-    const key = `${n.depth}|${postSignature(seg.nodes[n.parent])}>${postSignature(n)}`;
+    const key = `${n.depth}|${postSignature(seg, seg.nodes[n.parent])}>${postSignature(seg, n)}`;
     const list = byKey.get(key);
     if (list) list.push(n);
     else byKey.set(key, [n]);

@@ -9,7 +9,8 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { Context } from '../scoring';
-import { CHROME_LANDMARK_TAGS, VOLATILE_TOKEN_RE, classifyHint, isConsentDialog } from '../vocabulary';
+import { CHROME_LANDMARK_TAGS, classifyHint, isConsentDialog } from '../vocabulary';
+import { signatureOf } from './signature';
 
 /** Fewer repeated elements than this is not a list (two cards can be a coincidence). */
 export const MIN_ITEMS = 3;
@@ -42,22 +43,6 @@ export interface ItemGroup {
 }
 
 
-const signatureCache = new Map<string, string>();
-const MAX_CACHED_SIGNATURES = 5000;
-
-/** The element's kind as the page's author named it: tag plus its stable class tokens, sorted. */
-export function signatureOf(n: NodeInfo): string {
-  const cls = n.hasAttrs ? n.el.getAttribute('class') : null;
-  if (!cls) return n.tag;
-  const cached = signatureCache.get(cls);
-  if (cached !== undefined) return n.tag + cached;
-  const tokens = cls.toLowerCase().split(/\s+/).filter((t) => t && !VOLATILE_TOKEN_RE.test(t)).sort();
-  const sig = tokens.length ? '.' + tokens.join('.') : '';
-  if (signatureCache.size >= MAX_CACHED_SIGNATURES) signatureCache.clear();
-  signatureCache.set(cls, sig);
-  return n.tag + sig;
-}
-
 /**
  * Every repeated group of the page outside chrome, best first (seed 003's ranking). A page with
  * none there looks again inside noise-named blocks, landmarks and dialogs excepted: a shop
@@ -88,7 +73,7 @@ function groupsWhere(seg: Segmentation, allowed: (n: NodeInfo) => boolean): Item
     const parent = seg.nodes[n.parent];
     // An <article> says "one of a series" itself: its cards are one group wherever layout
     // wrappers put them (a featured row and a "Latest" column of one blog).
-    const key = n.tag === 'article' ? `*|${signatureOf(n)}` : `${n.depth}|${signatureOf(parent)}>${signatureOf(n)}`;
+    const key = n.tag === 'article' ? `*|${signatureOf(seg, n)}` : `${n.depth}|${signatureOf(seg, parent)}>${signatureOf(seg, n)}`;
     const list = byKey.get(key);
     if (list) list.push(n);
     else byKey.set(key, [n]);

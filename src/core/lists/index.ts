@@ -12,7 +12,8 @@ import type { ItemGroup } from './groups';
 import { listSelection } from './region';
 import { readItem } from './items';
 
-export { findGroups, bestGroup, signatureOf, type ItemGroup } from './groups';
+export { findGroups, bestGroup, type ItemGroup } from './groups';
+export { signatureOf } from './signature';
 export { commonAncestor, groupRoot } from './region';
 
 /** At most this many items are described in Article.items (a reader pages through the rest). */
