@@ -30,7 +30,7 @@ function expectClean(where: string, violations: AxeViolation[]): void {
 }
 
 async function openReader(page: Page, worker: import('@playwright/test').Worker, tabId: number): Promise<ReaderHandle> {
-  expect(await dispatchCommand(worker, 'toggle-reader', tabId)).toEqual({ ok: true, open: true });
+  expect(await dispatchCommand(worker, 'toggle-reader', tabId)).toMatchObject({ ok: true, open: true });
   return (await waitForReader(page))!;
 }
 

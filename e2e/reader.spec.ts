@@ -27,7 +27,7 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i
 
 async function openReader(winnow: Winnow, path: string, html: string): Promise<{ page: Page; tabId: number; reader: ReaderHandle }> {
   const { page, tabId } = await winnow.openPage(winnow.server.serve(path, html));
-  expect(await dispatchCommand(winnow.worker, 'toggle-reader', tabId)).toEqual({ ok: true, open: true });
+  expect(await dispatchCommand(winnow.worker, 'toggle-reader', tabId)).toMatchObject({ ok: true, open: true });
   return { page, tabId, reader: (await waitForReader(page))! };
 }
 
@@ -86,11 +86,11 @@ test.describe('Reading view', () => {
     expect(before.hosts).toBe(1);
     expect(before.hostParent).toBe('HTML');
     expect(squash(await reader.text())).toContain(ARTICLE_SENTENCE);
-    expect(await dispatchCommand(winnow.worker, 'toggle-reader', tabId)).toEqual({ ok: true, open: false });
+    expect(await dispatchCommand(winnow.worker, 'toggle-reader', tabId)).toMatchObject({ ok: true, open: false });
     await waitForReader(page, false);
     expect(await snapshot(page)).toBe(before.html);
 
-    expect(await dispatchCommand(winnow.worker, 'toggle-reader', tabId)).toEqual({ ok: true, open: true });
+    expect(await dispatchCommand(winnow.worker, 'toggle-reader', tabId)).toMatchObject({ ok: true, open: true });
     const again = (await waitForReader(page))!;
     await again.click('[data-action="close"]');
     await waitForReader(page, false);
@@ -145,7 +145,7 @@ test.describe('Reading view', () => {
     // Closed and reopened: the saved settings are back.
     await page.keyboard.press('Escape');
     await waitForReader(page, false);
-    expect(await dispatchCommand(winnow.worker, 'toggle-reader', tabId)).toEqual({ ok: true, open: true });
+    expect(await dispatchCommand(winnow.worker, 'toggle-reader', tabId)).toMatchObject({ ok: true, open: true });
     const reopened = (await waitForReader(page))!;
     expect(await style(reopened, '', 'background-color')).toBe(rgb(PALETTES.sepia.bg));
     expect(Number.parseFloat(await style(reopened, '.article', 'font-size'))).toBe(size + 2);
@@ -221,7 +221,7 @@ test.describe('Reading view', () => {
     const url = winnow.server.serve('/reader-copy.html', html);
     const { page, tabId } = await winnow.openPage(url);
     await page.bringToFront();
-    expect(await dispatchCommand(winnow.worker, 'toggle-reader', tabId)).toEqual({ ok: true, open: true });
+    expect(await dispatchCommand(winnow.worker, 'toggle-reader', tabId)).toMatchObject({ ok: true, open: true });
     const reader = (await waitForReader(page))!;
     const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
 
@@ -335,7 +335,7 @@ test.describe('Reading view', () => {
     await page.keyboard.press('Escape');
     await waitForReader(page, false);
     // Reopened: the block is still there, and the site has no confirmed removal left.
-    expect(await dispatchCommand(winnow.worker, 'toggle-reader', tabId)).toEqual({ ok: true, open: true });
+    expect(await dispatchCommand(winnow.worker, 'toggle-reader', tabId)).toMatchObject({ ok: true, open: true });
     expect(squash(await (await waitForReader(page))!.text())).toContain('monthly gift');
     await page.keyboard.press('Escape');
   });
@@ -348,7 +348,7 @@ test.describe('Reading view', () => {
     const before = await snapshot(page);
     const [tab] = await Promise.all([
       winnow.context.waitForEvent('page', (p) => p.url().includes('/src/reader/reader.html')),
-      dispatchCommand(winnow.worker, 'toggle-reader', tabId).then((r) => expect(r).toEqual({ ok: true, open: true })),
+      dispatchCommand(winnow.worker, 'toggle-reader', tabId).then((r) => expect(r).toMatchObject({ ok: true, open: true })),
     ]);
     await expect(tab.locator('.meta__title')).toHaveText(/Frontend JavaScript Code Covered/);
     expect(squash(await tab.locator('.content').innerText())).toContain(ARTICLE_SENTENCE);

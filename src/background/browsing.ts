@@ -9,7 +9,7 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import {
   isLearnPageMessage, isListBrowsingMessage, isSetBrowsingMessage, originPattern,
 } from '../messaging/browsing-messages';
-import { siteKeyOf } from '../templates/learner';
+import { siteKeyOf } from '../templates/site-key';
 import { pageKeyOf } from './page-key';
 import type { TemplateStore } from './template-store';
 

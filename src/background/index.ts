@@ -12,7 +12,7 @@ import {
   type ExtractResponse,
 } from '../messaging/messages';
 import { TemplateStore } from './template-store';
-import { siteKeyOf } from '../templates/learner';
+import { siteKeyOf } from '../templates/site-key';
 import { installBrowsingLearning } from './browsing';
 import { pageKeyOf } from './page-key';
 import { handleContentMessage, handlePopupMessage, installReader, type ReaderDeps } from './reader';

@@ -11,7 +11,7 @@ import {
   copyCleanRequest, isConfirmRemovalRequest, isForgetRemovalRequest, isGetSiteLearningRequest, isOpenReaderRequest,
   isReaderReply, isSetSiteLearningRequest, showReaderRequest, type ReaderReply, type RemovalReply, type SiteLearningReply,
 } from '../messaging/reader-messages';
-import { siteKeyOf } from '../templates/learner';
+import { siteKeyOf } from '../templates/site-key';
 import type { TemplateStore } from './template-store';
 import { openReaderTab } from './reader-tab';
 

@@ -17,12 +17,13 @@ import {
 import {
   getSiteLearningRequest, isReaderReply, isSiteLearningReply, openReaderRequest, setSiteLearningRequest,
 } from '../messaging/reader-messages';
-import { siteKeyOf } from '../templates/learner';
+import { siteKeyOf } from '../templates/site-key';
 import { sanitizeArticleHtml } from './sanitize';
 import { structuredBody } from './structured';
-import { copyAs, download, type CopyFormat, type FileFormat } from './exports';
+import type { CopyFormat, FileFormat } from './exports';
 import { fontStack } from '../reader/themes';
-import { cleanByline } from '../reader/export';
+import { cleanByline } from '../reader/byline';
+import { showDate, timeElement } from '../reader/dates';
 
 /** How long "Copied" stays on a button before its label comes back. */
 const FEEDBACK_MS = 1500;
@@ -62,11 +63,7 @@ async function targetTabId(): Promise<number | null> {
   return tab?.id ?? null;
 }
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(browser.i18n.getUILanguage(), { dateStyle: 'medium' }).format(date);
-}
+const timeOf = (iso: string, className?: string): HTMLTimeElement => timeElement(document, iso, browser.i18n.getUILanguage(), className);
 
 function setText(id: string, text: string | null): void {
   const el = byId(id);
@@ -86,16 +83,27 @@ function feedback(button: HTMLButtonElement, key: string): void {
   }, FEEDBACK_MS);
 }
 
+/**
+ * The copy and download code (Markdown conversion, HTML export) is not needed to show the
+ * article: it loads once the article is on screen, and a click waits for it if it is early.
+ */
+let exportsLoading: Promise<typeof import('./exports')> | null = null;
+const exportsModule = () => (exportsLoading ??= import('./exports'));
+
 function wireExports(article: Article, url: string): void {
+  // After the frame that shows the article.
+  requestAnimationFrame(() => setTimeout(exportsModule, 0));
   for (const button of byId('exports').querySelectorAll<HTMLButtonElement>('button')) {
     const format = button.dataset.format as CopyFormat | undefined;
     const file = button.dataset.download as FileFormat | undefined;
     button.onclick = () => {
       if (format) {
-        copyAs(format, article, url).then(() => feedback(button, 'copied'), () => feedback(button, 'copyFailed'));
+        exportsModule().then(({ copyAs }) => copyAs(format, article, url)).then(() => feedback(button, 'copied'), () => feedback(button, 'copyFailed'));
       } else if (file) {
-        download(file, article, url);
-        feedback(button, 'downloaded');
+        exportsModule().then(({ download }) => {
+          download(file, article, url);
+          feedback(button, 'downloaded');
+        }, () => feedback(button, 'copyFailed'));
       }
     };
   }
@@ -106,8 +114,9 @@ function showArticle(article: Article, url: string, tabId: number): void {
   setText('site', article.siteName);
   setText('title', article.title);
   setText('byline', article.byline ? t('byline', [cleanByline(article.byline)]) : null);
-  setText('published', article.published ? formatDate(article.published) : null);
-  if (article.published) byId('published').setAttribute('datetime', article.published);
+  const published = byId('published') as HTMLTimeElement;
+  published.hidden = !article.published;
+  if (article.published) showDate(published, article.published, browser.i18n.getUILanguage());
   setText('reading', article.readingMinutes > 0 ? t('readingTime', [String(article.readingMinutes)]) : null);
   // The watchdog stopped a runaway page: this is its beginning, not all of it.
   setText('partial', article.partial ? t('partialNotice') : null);
@@ -120,7 +129,7 @@ function showArticle(article: Article, url: string, tabId: number): void {
   // Chinese and Japanese pages read in a CJK face, as in the reading view's default.
   byId('article').style.fontFamily = fontStack('auto', article.lang);
   // A list page shows its items and a thread its posts, as the reading view does.
-  const structured = structuredBody(article, { t, formatDate });
+  const structured = structuredBody(article, { t, time: (iso) => timeOf(iso, 'when') });
   content.replaceChildren(structured ?? sanitizeArticleHtml(article.html));
   if (!structured) dropRepeatedTitle(content, article.title);
   wireExports(article, url);

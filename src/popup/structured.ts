@@ -8,7 +8,8 @@ import { sanitizeArticleHtml } from './sanitize';
 
 export interface StructuredHooks {
   t(key: string): string;
-  formatDate(iso: string): string;
+  /** A <time> element for an ISO date (localized by the caller). */
+  time(iso: string): HTMLTimeElement;
 }
 
 /** Only http(s) links are followed from the popup. */
@@ -21,11 +22,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
   return node;
 }
 
-function timeEl(iso: string, hooks: StructuredHooks): HTMLTimeElement {
-  const time = el('time', 'when', hooks.formatDate(iso));
-  time.dateTime = iso;
-  return time;
-}
+const timeEl = (iso: string, hooks: StructuredHooks): HTMLTimeElement => hooks.time(iso);
 
 function itemsList(items: ListItem[], hooks: StructuredHooks): HTMLOListElement {
   const list = el('ol', 'items');

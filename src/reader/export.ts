@@ -15,10 +15,7 @@ export interface ExportSource {
 
 const squash = (s: string): string => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
-/** A byline as shown: trailing separators some sites leave after the name ("Ann Lee —") go. */
-export function cleanByline(byline: string): string {
-  return byline.replace(/[\s\u2014\u2013\-|,·:]+$/u, '').trim();
-}
+export { cleanByline } from './byline';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

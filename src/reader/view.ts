@@ -9,7 +9,9 @@ import { sanitizeArticleHtml } from './sanitize';
 import { buildPanel, buildToolbar, type Translate } from './controls';
 import { hideRemovals, setEditing, showRemovals, wrapBlocks, type RemovalHooks, type ShownRemoval } from './blocks';
 import { fontStack } from './themes';
-import { asMarkdown, asText, cleanByline } from './export';
+import { asMarkdown, asText } from './export';
+import { cleanByline } from './byline';
+import { timeElement } from './dates';
 import type { ReaderSettings } from './settings';
 
 /** How long a plain status message stays on screen. */
@@ -50,17 +52,7 @@ function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, classN
   return node;
 }
 
-function formatDate(iso: string, lang: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
-}
-
-function timeEl(doc: Document, iso: string, lang: string, className?: string): HTMLTimeElement {
-  const time = el(doc, 'time', className, formatDate(iso, lang));
-  time.dateTime = iso;
-  return time;
-}
+const timeEl = timeElement;
 
 /** Only http(s) links are followed from the view. */
 function safeHref(url: string | null): string | null {

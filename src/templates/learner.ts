@@ -183,12 +183,4 @@ export class TemplateLearner {
   }
 }
 
-/** The site key: the page's origin; null for pages without one (file:, data:, about:). */
-export function siteKeyOf(url: string): string | null {
-  try {
-    const origin = new URL(url).origin;
-    return origin && origin !== 'null' ? origin : null;
-  } catch {
-    return null;
-  }
-}
+export { siteKeyOf } from './site-key';
