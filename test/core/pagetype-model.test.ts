@@ -14,6 +14,7 @@ import { pageTypeModel } from '../../src/core/pagetype';
 import { extractSync } from '../../src/core/extract';
 import { parseDocument } from '../../src/lib/dom';
 import { HAVE_DATASETS, REPO_ROOT, pagesWithTruth, readPage } from '../helpers/datasets';
+import { unseenHtml } from '../helpers/dom';
 
 /** The issue's bar: the shipped forward pass equals tfjs's predict to this tolerance. */
 const TOLERANCE = 1e-6;
@@ -85,6 +86,37 @@ describe('forward pass equals tfjs', () => {
     const c = classify(m, row);
     expect(c.p).toBe(Math.max(...c.probs));
     expect(c.type).toBe(m.classes[Array.from(c.probs).indexOf(c.p)]);
+  });
+});
+
+describe('page types of pages written for the tests (names hashed; run without ../shared)', () => {
+  const read = (name: string, options: object = {}) => extractSync(parseDocument(unseenHtml(name), 'http://127.0.0.1/'), options);
+  /** Every article fixture of test/fixtures/unseen: stories beside rails, under kickers, with comments, a live blog, Chinese. */
+  const ARTICLES = [
+    'author-card.html', 'brief-beside-rail.html', 'comments-hashed.html', 'liveblog-dated-entries.html', 'marker-before-headline.html',
+    'newsletter-box.html', 'reply-tree-hashed.html', 'story-beside-rail.html', 'title-above-content.html', 'title-in-content.html',
+    'title-restated.html', 'zh-table-rails-vs-notice.html',
+  ];
+
+  it('articles stay articles', () => {
+    for (const name of ARTICLES) expect(read(name).pageType, name).toBe('article');
+  });
+
+  it('a news index of teaser cards is a list, read card by card without the site\'s chrome', () => {
+    const a = read('news-index.html');
+    expect(a.pageType).toBe('list');
+    for (const title of ['Harbour wall repairs to start in spring', 'Allotment waiting list falls']) expect(a.text).toContain(title);
+    expect(a.text).toContain('Forty new plots on the former depot site');
+    expect(a.text).not.toMatch(/Subscribe|Privacy|© 2024/);
+  });
+
+  it('debug output explains the type with the model\'s probabilities, unless the type was forced', () => {
+    const probs = read('news-index.html', { debug: true }).pageTypeProbabilities!;
+    expect(Object.keys(probs).sort()).toEqual([...pageTypeModel().classes].sort());
+    expect(Object.values(probs).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
+    expect(probs.list).toBeGreaterThan(0.5);
+    expect(read('news-index.html').pageTypeProbabilities).toBeUndefined();
+    expect(read('news-index.html', { debug: true, pageType: 'article' }).pageTypeProbabilities).toBeUndefined();
   });
 });
 
