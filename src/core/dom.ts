@@ -77,8 +77,7 @@ function isTitleSlug(el: Element, id: string): boolean {
 }
 
 /** Class and id joined, lower-cased: the string the hint patterns match. */
-export function hintOf(el: Element, tag: string = tagOf(el)): string {
-  const cls = el.getAttribute('class');
+export function hintOf(el: Element, tag: string = tagOf(el), cls: string | null = el.getAttribute('class')): string {
   // A heading's id is the anchor of its own text ("social-auth" for "Social Auth"), and so is the
   // id of a section made from its title: not names the author gave a block.
   const rawId = HEADING_TAGS.has(tag) ? null : el.getAttribute('id');

@@ -17,6 +17,8 @@ export interface NodeInfo {
   tag: string;
   /** Lower-cased class + id. */
   hint: string;
+  /** The class attribute as written ('' without one), for class signatures (lists/signature.ts). */
+  cls: string;
   /** The element has attributes (else no attribute-based test can match it). */
   hasAttrs: boolean;
   isBlock: boolean;
@@ -74,9 +76,10 @@ function makeInfo(el: Element, index: number, parent: NodeInfo | null, revealHid
   // Most elements carry no attributes at all: then there is nothing to read. (hasAttributes()
   // allocates nothing, unlike el.attributes.)
   const hasAttrs = el.hasAttributes();
-  const hint = hasAttrs ? hintOf(el, tag) : '';
+  const cls = hasAttrs ? el.getAttribute('class') ?? '' : '';
+  const hint = hasAttrs ? hintOf(el, tag, cls) : '';
   return {
-    el, index, tag, isBlock, hint, hasAttrs,
+    el, index, tag, isBlock, hint, cls, hasAttrs,
     parent: parent ? parent.index : -1,
     depth: parent ? parent.depth + 1 : 1,
     hidden: (parent !== null && parent.hidden) || (hasAttrs && isHiddenByMarkup(el, revealHidden, hint)),

@@ -42,7 +42,7 @@ export const MIN_DATED_SHARE = 0.5;
 function postSignature(seg: Segmentation, n: NodeInfo): string {
   const sig = signatureOf(seg, n);
   if (!sig.includes('.')) return sig;
-  const cls = (n.el.getAttribute('class') || '').toLowerCase().split(/\s+/);
+  const cls = n.cls.toLowerCase().split(/\s+/);
   const [tag, ...stable] = sig.split('.');
   const first = cls.find((t) => stable.includes(t) && !STRIPE_TOKEN_RE.test(t));
   return first ? `${tag}.${first}` : tag;

@@ -14,30 +14,34 @@ interface PageKinds {
   uses: Map<string, number>;
   /** class attribute → its signature suffix (".a.b", or "" for none). */
   suffix: Map<string, string>;
+  /** Signatures by node index, once computed (groups ask for each parent once per child). */
+  byNode: (string | undefined)[];
 }
 
 const pages = new WeakMap<Segmentation, PageKinds>();
 
-const tokensOf = (cls: string) => cls.toLowerCase().split(/\s+/);
+/** Most class attributes hold one token: no split for those. */
+const tokensOf = (cls: string): string[] => (/\s/.test(cls) ? cls.toLowerCase().split(/\s+/) : [cls.toLowerCase()]);
 
 function kindsOf(seg: Segmentation): PageKinds {
   let kinds = pages.get(seg);
   if (kinds) return kinds;
+  // Elements of one kind share their whole class attribute: count those first, then their tokens.
+  const byClass = new Map<string, number>();
+  for (const n of seg.nodes) if (n.cls) byClass.set(n.cls, (byClass.get(n.cls) ?? 0) + 1);
   const uses = new Map<string, number>();
-  for (const n of seg.nodes) {
-    const cls = n.hasAttrs ? n.el.getAttribute('class') : null;
-    if (!cls) continue;
-    for (const t of tokensOf(cls)) if (t) uses.set(t, (uses.get(t) ?? 0) + 1);
-  }
-  kinds = { uses, suffix: new Map() };
+  for (const [cls, k] of byClass) for (const t of tokensOf(cls)) if (t) uses.set(t, (uses.get(t) ?? 0) + k);
+  kinds = { uses, suffix: new Map(), byNode: new Array(seg.nodes.length) };
   pages.set(seg, kinds);
   return kinds;
 }
 
 export function signatureOf(seg: Segmentation, n: NodeInfo): string {
-  const cls = n.hasAttrs ? n.el.getAttribute('class') : null;
+  const cls = n.cls;
   if (!cls) return n.tag;
   const kinds = kindsOf(seg);
+  const known = kinds.byNode[n.index];
+  if (known !== undefined) return known;
   let suffix = kinds.suffix.get(cls);
   if (suffix === undefined) {
     const stable: string[] = [];
@@ -47,5 +51,5 @@ export function signatureOf(seg: Segmentation, n: NodeInfo): string {
     suffix = stable.length ? '.' + stable.sort().join('.') : '';
     kinds.suffix.set(cls, suffix);
   }
-  return n.tag + suffix;
+  return (kinds.byNode[n.index] = n.tag + suffix);
 }
