@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, datasetPage, type Winnow } from './fixtures';
-import { dispatchCommand, forgetEverything, waitForReader, type ReaderHandle } from './reader-helpers';
+import { axeReader, describeViolations, dispatchCommand, forgetEverything, waitForReader, type ReaderHandle } from './reader-helpers';
 import { PALETTES } from '../src/reader/themes';
 
 const DATASET = 'mozilla-readability';
@@ -170,6 +170,42 @@ test.describe('Reading view', () => {
     expect(family).toMatch(/Noto Sans CJK SC|PingFang SC/);
     expect(family).not.toMatch(/^Charter/);
     await page.screenshot({ animations: 'disabled', path: `${SHOTS}/reader-zh-page-en-ui.png` });
+    await page.keyboard.press('Escape');
+  });
+
+  test('a long article has a table of contents that marks the section being read, a progress bar and the time left', async ({ winnow }) => {
+    const sections = ['Where the canal began', 'The locks', 'Boats and cargo', 'The railway arrives', 'A second life'];
+    const para = (s: string, k: number) => `<p>${s}, part ${k}: the canal carried coal and grain through the valley for a century, and the towns along it grew with every barge that passed their wharves, while the lock keepers kept their logs of every boat, every cargo and every toll paid at the gates.</p>`;
+    const body = sections.map((s) => `<h2>${s}</h2>${[1, 2, 3, 4, 5, 6].map((k) => para(s, k)).join('')}`).join('');
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>The valley canal</title></head>
+      <body><nav><a href="/">Home</a> <a href="/history">History</a></nav><article><h1>The valley canal</h1>${body}</article></body></html>`;
+    const { page, reader } = await openReader(winnow, '/reader-toc.html', html);
+    await page.setViewportSize({ width: 1000, height: 700 });
+    const entries = await reader.eval<string[]>("function () { return [...this.querySelectorAll('.toc__entry')].map((b) => b.textContent); }");
+    expect(entries).toEqual(sections);
+    expect(await reader.eval<string>("function () { return this.querySelector('.toc nav').getAttribute('aria-label'); }")).toBe('Contents');
+    // At the top: the whole reading time is left, nothing is marked yet.
+    const left = () => reader.eval<string>("function () { return this.querySelector('.progress__left').textContent; }");
+    const readingMinutes = Number((await reader.eval<string>("function () { return this.querySelector('.meta__reading').textContent; }")).match(/\d+/)![0]);
+    await expect.poll(left).toBe(`${readingMinutes} min left`);
+    const current = () => reader.eval<string | null>("function () { return this.querySelector('.toc__entry[aria-current]')?.textContent ?? null; }");
+    expect(await current()).toBeNull();
+    // A click on an entry brings its section to the top and marks it; the bar moves on.
+    await reader.eval("function () { this.querySelector('.toc').open = true; }");
+    await page.screenshot({ animations: 'disabled', path: `${SHOTS}/reader-toc-open.png` });
+    await reader.click('.toc__item:nth-child(4) .toc__entry');
+    await expect.poll(current).toBe('The railway arrives');
+    // The contents, open with an entry marked, add no serious accessibility violation.
+    const serious = (await axeReader(page, reader)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious, describeViolations(serious)).toEqual([]);
+    const scale = () => reader.eval<number>("function () { const m = getComputedStyle(this.querySelector('.progress__fill')).transform.match(/matrix\\(([^,]+)/); return m ? Number(m[1]) : 0; }");
+    expect(await scale()).toBeGreaterThan(0.4);
+    // At the end: the bar is full and no time is left.
+    await reader.eval('function () { this.scrollTop = this.scrollHeight; }');
+    await expect.poll(scale).toBeCloseTo(1, 2);
+    await expect.poll(left).toBe('');
+    await expect.poll(current).toBe('A second life');
+    await page.screenshot({ animations: 'disabled', path: `${SHOTS}/reader-toc.png` });
     await page.keyboard.press('Escape');
   });
 

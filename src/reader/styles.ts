@@ -100,6 +100,23 @@ export const READER_CSS = `
 .item__date, .post__meta { margin: 0 0 .3em; font: 14px/1.4 ${UI_STACK}; color: var(--muted); }
 .post__author { font-weight: 600; color: var(--fg); }
 
+/* Where the reader is: a bar along the toolbar's edge, the time left, the contents. */
+.progress { position: absolute; inset-inline: 0; bottom: -1px; height: 3px; pointer-events: none; }
+.progress__fill { height: 100%; background: var(--accent); transform-origin: 0 50%; transform: scaleX(0); }
+.reader[dir="rtl"] .progress__fill { transform-origin: 100% 50%; }
+.progress__left { margin-inline-start: 6px; font: 13px/1 ${UI_STACK}; color: var(--muted); white-space: nowrap; }
+.toc { margin: 0 0 1.6em; padding: 8px 12px; border: 1px solid var(--rule); border-radius: 8px; font: 15px/1.45 ${UI_STACK}; }
+.toc__summary { cursor: pointer; font-weight: 600; }
+.toc__list { list-style: none; margin: 8px 0 0; padding: 0; }
+.toc__item--h3 { padding-inline-start: 1em; }
+.toc__item--h4 { padding-inline-start: 2em; }
+.toc__entry {
+  display: block; width: 100%; padding: 4px 6px; border: 0; border-radius: 4px; background: none;
+  font: inherit; color: var(--accent); text-align: start; cursor: pointer;
+}
+.toc__entry:hover { text-decoration: underline; }
+.toc__entry[aria-current] { color: var(--fg); background: var(--raised); font-weight: 600; }
+
 /* Manual removal and "show what was removed". */
 .block { position: relative; }
 .block__remove {
@@ -130,12 +147,14 @@ export const READER_CSS = `
   .btn[aria-pressed="true"], .btn[aria-expanded="true"] { forced-color-adjust: none; background: Highlight; color: HighlightText; }
   .removed-block { border-color: CanvasText; }
   .toast { border: 1px solid CanvasText; }
+  .progress__fill { forced-color-adjust: none; background: Highlight; }
+  .toc__entry[aria-current] { forced-color-adjust: none; background: Highlight; color: HighlightText; }
   :focus-visible { outline-color: Highlight; }
 }
 
 @media print {
   .reader { position: absolute; inset: auto; height: auto; overflow: visible; background: #fff; color: #000; animation: none; }
-  .bar, .panel, .toast, .block__remove, .removed-block, .removed-list { display: none !important; }
+  .bar, .panel, .toast, .toc, .block__remove, .removed-block, .removed-list { display: none !important; }
   .page { padding: 0; }
   .article { max-width: none; font-size: 12pt; }
   .meta__line a, .content a { color: #000; }

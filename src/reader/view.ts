@@ -12,6 +12,7 @@ import { fontStack } from './themes';
 import { asMarkdown, asText } from './export';
 import { cleanByline } from './byline';
 import { timeElement } from './dates';
+import { buildProgress } from './progress';
 import type { ReaderSettings } from './settings';
 
 /** How long a plain status message stays on screen. */
@@ -201,6 +202,7 @@ export function buildView(root: HTMLElement, article: Article, url: string, hook
     root.style.setProperty('--leading', String(next.lineHeight));
     root.style.setProperty('--measure', `${next.width}ch`);
     panel.sync();
+    progress.update();
   };
   const panel = buildPanel(doc, t, () => settings, (next) => {
     apply(next);
@@ -213,9 +215,11 @@ export function buildView(root: HTMLElement, article: Article, url: string, hook
   const sanitizeStart = performance.now();
   const content = body(doc, article, hooks);
   const sanitizeMs = performance.now() - sanitizeStart;
-  articleEl.append(header(doc, article, url, hooks), content);
   const blocks = wrapBlocks(content);
   hideRepeatedTitle(content, article.title);
+  const scroller = root.classList.contains('is-tab') ? (doc.scrollingElement as HTMLElement | null) ?? doc.documentElement : root;
+  const progress = buildProgress(doc, t, scroller, content, article.readingMinutes);
+  articleEl.append(header(doc, article, url, hooks), ...(progress.toc ? [progress.toc] : []), content);
 
   const removalHooks: RemovalHooks | null = hooks.removal ? { ...hooks.removal, announce } : null;
   const toolbar = buildToolbar(doc, t, {
@@ -235,6 +239,8 @@ export function buildView(root: HTMLElement, article: Article, url: string, hook
     },
   }, panel.panel);
   if (!removalHooks) toolbar.querySelector('[data-action="edit"]')?.remove();
+  toolbar.querySelector('.bar__spacer')?.before(progress.left);
+  toolbar.append(progress.bar);
 
   // Not <main>: over a page that has its own, two main landmarks would compete.
   const page = el(doc, 'div', 'page');
