@@ -2,7 +2,8 @@
 /**
  * Winnow demo: serves a cluttered sample article (public/demo/article.html, or a file given as
  * the first argument), opens it in Chromium with the extension (the E2E build), runs the popup
- * for it, prints the cleaned article and saves demo-output/article.{md,html,txt} and popup.png.
+ * for it, prints the cleaned article and saves demo-output/article.{md,html,txt} and popup.png,
+ * then opens the reading view over the page with its contents open (demo-output/reader.png).
  *
  *   npm run demo                    # builds, then runs headless
  *   node scripts/demo.mjs --headed  # or HEADED=1: visible browser, stays open until closed
@@ -57,6 +58,27 @@ function launch() {
     headless: !headed,
     args: [...CHROMIUM_ARGS, ...extensionArgs(DIST)],
   });
+}
+
+/** The reading view's screenshot: a laptop-sized window. */
+const READER_VIEWPORT = { width: 1100, height: 760 };
+
+/**
+ * Opens the reading view's table of contents. The view lives in a closed shadow root, which
+ * page scripts and Playwright selectors cannot enter; DevTools' protocol can (as e2e does).
+ */
+async function openContents(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+    const find = (n) => (n.nodeName === 'DETAILS' && n.attributes?.includes('toc') ? n : [...(n.children ?? []), ...(n.shadowRoots ?? [])].map(find).find(Boolean));
+    const toc = find(root);
+    if (!toc) return;
+    const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: toc.backendNodeId });
+    await cdp.send('Runtime.callFunctionOn', { objectId: object.objectId, functionDeclaration: 'function () { this.open = true; }' });
+  } finally {
+    await cdp.detach();
+  }
 }
 
 const standalone = (article) => `<!doctype html>
@@ -114,13 +136,25 @@ async function main() {
     writeFileSync(resolve(OUT, 'article.md'), await popup.evaluate(() => navigator.clipboard.readText()));
     writeFileSync(resolve(OUT, 'article.html'), standalone(a));
     writeFileSync(resolve(OUT, 'article.txt'), `${a.title}\n\n${a.text}\n`);
+    const saved = ['article.md', 'article.html', 'article.txt', 'popup.png'];
+
+    // The reading view over the page, as the keyboard shortcut opens it, with its contents open.
+    await page.bringToFront();
+    await page.setViewportSize(READER_VIEWPORT);
+    const opened = await worker.evaluate((id) => globalThis.winnowReader.command('toggle-reader', { id }), tabId);
+    if (opened?.ok && opened.open) {
+      await page.waitForSelector('[data-winnow-reader]', { state: 'attached', timeout: RENDER_TIMEOUT_MS });
+      await openContents(page);
+      await page.screenshot({ path: resolve(OUT, 'reader.png'), animations: 'disabled' });
+      saved.push('reader.png');
+    }
 
     const meta = [a.byline && `By ${a.byline}`, a.published, a.siteName, `${a.readingMinutes} min read`];
     console.log(`\n${a.title}\n${'='.repeat(Math.min(a.title.length, 80))}`);
     console.log(meta.filter(Boolean).join(' · '));
     console.log(`\n${a.text}\n`);
     console.log(`${a.wordCount} words, extracted in ${Math.round(a.timings.total ?? 0)} ms.`);
-    console.log(`Saved ${['article.md', 'article.html', 'article.txt', 'popup.png'].map((f) => `demo-output/${f}`).join(', ')}`);
+    console.log(`Saved ${saved.map((f) => `demo-output/${f}`).join(', ')}`);
 
     if (headed) {
       await popup.bringToFront();
