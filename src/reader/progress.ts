@@ -102,13 +102,15 @@ export function buildProgress(doc: Document, t: Translate, scroller: HTMLElement
     current = at;
   };
   let queued = false;
-  (scrollsDocument ? doc : scroller).addEventListener('scroll', () => {
+  // A handler property, not a listener: a view rebuilt in place (after a block is restored)
+  // replaces the one before it instead of adding another.
+  (scrollsDocument ? doc : scroller).onscroll = () => {
     if (queued) return;
     queued = true;
     (doc.defaultView ?? globalThis).requestAnimationFrame(() => {
       queued = false;
       update();
     });
-  }, { passive: true });
+  };
   return { bar, left, toc: built?.toc ?? null, update };
 }
