@@ -11,6 +11,7 @@ import {
 } from '../messaging/browsing-messages';
 import { siteKeyOf } from '../templates/site-key';
 import { pageKeyOf } from './page-key';
+import { autoOpenSites } from './auto-open';
 import type { TemplateStore } from './template-store';
 
 /** The learning script, built as one classic script (see vite.config.ts). */
@@ -62,8 +63,10 @@ async function setBrowsing(site: string, enabled: boolean): Promise<string[]> {
     sites.delete(site);
   }
   await browser.storage.local.set({ [SITES_KEY]: [...sites] });
-  // The grant is released with the feature: Winnow keeps no access it does not use.
-  if (!enabled) await browser.permissions.remove({ origins: [originPattern(site)] }).catch(() => false);
+  // The grant goes with the last feature that used it: Winnow keeps no access it does not use.
+  if (!enabled && !(await autoOpenSites()).includes(site)) {
+    await browser.permissions.remove({ origins: [originPattern(site)] }).catch(() => false);
+  }
   await syncRegistration();
   return browsingSites();
 }

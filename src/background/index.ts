@@ -13,9 +13,10 @@ import {
 } from '../messaging/messages';
 import { TemplateStore } from './template-store';
 import { siteKeyOf } from '../templates/site-key';
-import { installBrowsingLearning } from './browsing';
+import { browsingSites, installBrowsingLearning } from './browsing';
+import { installAutoOpen } from './auto-open';
 import { pageKeyOf } from './page-key';
-import { handleContentMessage, handlePopupMessage, installReader, type ReaderDeps } from './reader';
+import { handleContentMessage, handlePopupMessage, installReader, openReader, type ReaderDeps } from './reader';
 
 /** The per-site template store (IndexedDB); opened once per worker start. */
 const store = new TemplateStore();
@@ -108,6 +109,9 @@ const readerDeps: ReaderDeps = {
   },
 };
 installReader(readerDeps);
+
+/** "Always open the reading view on this site" (src/background/auto-open.ts). */
+installAutoOpen({ open: (tabId) => openReader(readerDeps, tabId, false, true), otherUses: browsingSites }, EXTENSION_ORIGIN);
 
 browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
   if (sender.id !== browser.runtime.id) return undefined;

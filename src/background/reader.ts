@@ -55,8 +55,11 @@ async function learnFromView(deps: ReaderDeps, ready: Awaited<ReturnType<typeof 
   await deps.observe(ready.site, entries, ready.tab.url).catch(() => undefined);
 }
 
-/** Opens the reading view on a tab (or closes it, for the toggling shortcut). */
-export async function openReader(deps: ReaderDeps, tabId: number, toggle: boolean): Promise<ReaderReply> {
+/**
+ * Opens the reading view on a tab (or closes it, for the toggling shortcut). `onlyArticle`: the
+ * view opens by itself (an auto-open site), so only over a page read as an article.
+ */
+export async function openReader(deps: ReaderDeps, tabId: number, toggle: boolean, onlyArticle = false): Promise<ReaderReply> {
   let ready;
   const start = performance.now();
   try {
@@ -66,7 +69,7 @@ export async function openReader(deps: ReaderDeps, tabId: number, toggle: boolea
   }
   const inject = performance.now() - start;
   try {
-    const request = showReaderRequest(ready.template, ready.removals, toggle, ready.learn && ready.site !== null);
+    const request = showReaderRequest(ready.template, ready.removals, toggle, ready.learn && ready.site !== null, onlyArticle);
     const reply: unknown = await browser.tabs.sendMessage(tabId, request, { frameId: TOP_FRAME });
     if (!isReaderReply(reply)) return fail('failed', 'Malformed reply from the page.');
     if (reply.ok) {
@@ -75,7 +78,8 @@ export async function openReader(deps: ReaderDeps, tabId: number, toggle: boolea
       if (reply.open) await learnFromView(deps, ready, reply.entries);
       return { ok: true, open: reply.open, ...(timings ? { timings } : {}) };
     }
-    if (reply.error !== 'overlay-blocked') return reply;
+    // A view opening by itself never opens a tab of its own.
+    if (reply.error !== 'overlay-blocked' || onlyArticle) return reply;
     // The page can't host the overlay (not an HTML document, a frameset): read it in a tab.
     const extracted = await deps.extractTab(tabId);
     if (!extracted.ok) return fail(extracted.error === 'no-tab' ? 'failed' : extracted.error, extracted.message);

@@ -20,6 +20,7 @@ import { isNoContent, readPage, type ReadOptions } from './read';
 import { readSettled } from './settle';
 import { boundedEntries } from './page-entries';
 import { writeClipboard } from './clipboard';
+import { readerClosedMessage } from '../messaging/auto-open-messages';
 
 const t = (key: string, subs?: string[]): string => browser.i18n.getMessage(key, subs) || key;
 
@@ -84,10 +85,13 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
     article = await readSettled(() => readArticle(request.template, request.removals, { debug: true, entries: request.learn }), isNoContent);
     if (article.text.trim() === '') throw new NoContentError('The main content is empty.');
   } catch (err) {
+    if (request.onlyArticle) return { ok: true, open: false };
     const message = err instanceof Error ? err.message : String(err);
     return { ok: false, error: isNoContent(err) ? 'no-content' : 'failed', message };
   }
   const extract = performance.now() - start;
+  // Opened by itself: a home page, list or thread of the site stays as it is.
+  if (request.onlyArticle && article.pageType !== 'article') return { ok: true, open: false };
   const area = browser.storage.sync;
   const settings = await loadSettings(area);
   const onChanged = (changes: Record<string, { newValue?: unknown }>, areaName: string): void => {
@@ -96,6 +100,8 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
   const overlay = mountOverlay(document, () => {
     browser.storage.onChanged.removeListener(onChanged);
     current = null;
+    // On an auto-open site, a page whose view the user closed stays closed (the worker remembers).
+    void browser.runtime.sendMessage(readerClosedMessage()).catch(() => undefined);
   });
   const renderStart = performance.now();
   try {

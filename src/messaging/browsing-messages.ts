@@ -40,7 +40,8 @@ export function isSiteOrigin(v: unknown): v is string {
   if (typeof v !== 'string') return false;
   try {
     const url = new URL(v);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === v;
+    // No wildcard: "https://*.example.org" would become a pattern granting every subdomain.
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === v && !url.hostname.includes('*');
   } catch {
     return false;
   }

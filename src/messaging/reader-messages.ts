@@ -26,6 +26,8 @@ export interface ShowReaderRequest {
   toggle?: boolean;
   /** Reply with the page's template entries too (the worker learns the site from them). */
   learn?: boolean;
+  /** Opened by itself (an auto-open site): only a page read as an article gets the view. */
+  onlyArticle?: boolean;
 }
 export interface CopyCleanRequest {
   type: `${typeof NS}copy-clean`;
@@ -61,8 +63,11 @@ const isRemovals = (v: unknown): boolean => v === undefined || (isPageEntries(v)
 const isTemplate = (v: unknown): boolean => v === undefined || isSiteTemplate(v);
 
 export const openReaderRequest = (tabId: number): OpenReaderRequest => ({ type: `${NS}open-reader`, tabId });
-export const showReaderRequest = (template: SiteTemplate | null, removals: PageEntryMessage[], toggle: boolean, learn = false): ShowReaderRequest => ({
-  type: `${NS}show-reader`, ...(template ? { template } : {}), ...(removals.length ? { removals } : {}), toggle, ...(learn ? { learn } : {}),
+export const showReaderRequest = (
+  template: SiteTemplate | null, removals: PageEntryMessage[], toggle: boolean, learn = false, onlyArticle = false,
+): ShowReaderRequest => ({
+  type: `${NS}show-reader`, ...(template ? { template } : {}), ...(removals.length ? { removals } : {}), toggle,
+  ...(learn ? { learn } : {}), ...(onlyArticle ? { onlyArticle } : {}),
 });
 export const copyCleanRequest = (template: SiteTemplate | null, removals: PageEntryMessage[]): CopyCleanRequest => ({
   type: `${NS}copy-clean`, ...(template ? { template } : {}), ...(removals.length ? { removals } : {}),
@@ -75,7 +80,7 @@ export const setSiteLearningRequest = (site: string, enabled: boolean): SetSiteL
 export const isOpenReaderRequest = (v: unknown): v is OpenReaderRequest => isObj(v) && v.type === `${NS}open-reader` && isTabId(v.tabId);
 export const isShowReaderRequest = (v: unknown): v is ShowReaderRequest =>
   isObj(v) && v.type === `${NS}show-reader` && isTemplate(v.template) && isRemovals(v.removals) && (v.toggle === undefined || typeof v.toggle === 'boolean') &&
-  (v.learn === undefined || typeof v.learn === 'boolean');
+  (v.learn === undefined || typeof v.learn === 'boolean') && (v.onlyArticle === undefined || typeof v.onlyArticle === 'boolean');
 export const isCopyCleanRequest = (v: unknown): v is CopyCleanRequest =>
   isObj(v) && v.type === `${NS}copy-clean` && isTemplate(v.template) && isRemovals(v.removals);
 export const isConfirmRemovalRequest = (v: unknown): v is ConfirmRemovalRequest =>

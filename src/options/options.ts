@@ -8,6 +8,7 @@
 import browser from 'webextension-polyfill';
 import { TemplateStore, type SiteSummary } from '../background/template-store';
 import { listBrowsingMessage, originPattern, setBrowsingMessage } from '../messaging/browsing-messages';
+import { listAutoOpenMessage, setAutoOpenMessage } from '../messaging/auto-open-messages';
 
 const store = new TemplateStore();
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -84,12 +85,28 @@ function browsingRow(site: string): HTMLLIElement {
   return li;
 }
 
+/** Sites where the reading view opens by itself: one line each, with a remove button. */
+function autoOpenRow(site: string): HTMLLIElement {
+  const li = document.createElement('li');
+  li.dataset.site = site;
+  const name = document.createElement('span');
+  name.textContent = site + ' ';
+  li.append(name, button(t('optionsAutoOpenRemove'), async () => {
+    await browser.runtime.sendMessage(setAutoOpenMessage(site, false));
+  }, t('optionsAutoOpenRemoveLabel', [site])));
+  return li;
+}
+
 async function render(): Promise<void> {
-  const [sites, learning, browsing] = await Promise.all([
+  const [sites, learning, browsing, autoOpen] = await Promise.all([
     store.sites(),
     store.learningEnabled(),
     browser.runtime.sendMessage(listBrowsingMessage()).catch(() => []) as Promise<string[]>,
+    browser.runtime.sendMessage(listAutoOpenMessage()).catch(() => []) as Promise<string[]>,
   ]);
+  const opening = Array.isArray(autoOpen) ? autoOpen : [];
+  $('auto-open-sites').replaceChildren(...opening.map(autoOpenRow));
+  $('auto-open-empty').hidden = opening.length > 0;
   ($('learning') as HTMLInputElement).checked = learning;
   $('sites').querySelector('tbody')!.replaceChildren(...sites.map(siteRow));
   $('empty').hidden = sites.length > 0;

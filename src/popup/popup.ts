@@ -24,6 +24,8 @@ import type { CopyFormat, FileFormat } from './exports';
 import { fontStack } from '../reader/themes';
 import { cleanByline } from '../reader/byline';
 import { showDate, timeElement } from '../reader/dates';
+import { listAutoOpenMessage, setAutoOpenMessage } from '../messaging/auto-open-messages';
+import { originPattern } from '../messaging/browsing-messages';
 
 /** How long "Copied" stays on a button before its label comes back. */
 const FEEDBACK_MS = 1500;
@@ -175,6 +177,24 @@ async function showLearning(url: string): Promise<void> {
   render(await browser.runtime.sendMessage(getSiteLearningRequest(site)).catch(() => null));
   input.onchange = () => {
     void browser.runtime.sendMessage(setSiteLearningRequest(site, input.checked)).then(render, () => undefined);
+  };
+  await showAutoOpen(site);
+}
+
+/**
+ * "Always open the reading view on this site": the site's host permission is asked for here, in
+ * the click (a grant needs the user's gesture); the worker keeps the list.
+ */
+async function showAutoOpen(site: string): Promise<void> {
+  const input = byId<HTMLInputElement>('auto-open-switch');
+  const render = (sites: unknown): void => {
+    input.checked = Array.isArray(sites) && sites.includes(site);
+  };
+  render(await browser.runtime.sendMessage(listAutoOpenMessage()).catch(() => null));
+  input.onchange = () => {
+    const enabled = input.checked;
+    const granted = enabled ? browser.permissions.request({ origins: [originPattern(site)] }) : Promise.resolve(true);
+    void granted.then((ok) => (ok ? browser.runtime.sendMessage(setAutoOpenMessage(site, enabled)) : null)).then(render, () => render(null));
   };
 }
 

@@ -35,3 +35,24 @@ describe('reading-experience messages', () => {
     expect(isReaderReply({ ok: true })).toBe(false);
   });
 });
+
+describe('auto-open messages', () => {
+  it('accept what their builders make, and a site only as a bare http(s) origin', async () => {
+    const m = await import('../../src/messaging/auto-open-messages');
+    expect(m.isSetAutoOpenMessage(m.setAutoOpenMessage('https://example.org', true))).toBe(true);
+    expect(m.isListAutoOpenMessage(m.listAutoOpenMessage())).toBe(true);
+    expect(m.isReaderClosedMessage(m.readerClosedMessage())).toBe(true);
+    for (const site of ['https://example.org/page', 'file:///etc', 'https://*.example.org', 42]) {
+      expect(m.isSetAutoOpenMessage({ type: 'winnow/set-auto-open', site, enabled: true }), String(site)).toBe(false);
+    }
+    expect(m.isSetAutoOpenMessage({ type: 'winnow/set-auto-open', site: 'https://example.org', enabled: 'yes' })).toBe(false);
+  });
+
+  it('a view that opens by itself says so, and nothing else passes for it', () => {
+    expect(showReaderRequest(null, [], false, false, true).onlyArticle).toBe(true);
+    expect(isShowReaderRequest(showReaderRequest(null, [], false, false, true))).toBe(true);
+    expect(isShowReaderRequest({ ...showReaderRequest(null, [], false), onlyArticle: 'yes' })).toBe(false);
+    expect(isReaderReply({ ok: true, open: true, timings: { extract: 1, sanitize: 0, render: 2, inject: 3, total: 9 } })).toBe(true);
+    expect(isReaderReply({ ok: true, open: true, timings: { extract: -1, sanitize: 0, render: 2 } })).toBe(false);
+  });
+});
