@@ -17,7 +17,7 @@ import { chromium } from '@playwright/test';
 import { parseArgs, listPages, REPO_ROOT } from './datasets.mjs';
 import { startServer } from './server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, extensionArgs } from '../scripts/chromium.mjs';
-import { table } from './report.mjs';
+import { quantile, table } from './report.mjs';
 
 /** Pages per set unless --limit: articles, listings and Chinese pages, 50 in all. */
 const DEFAULT_SETS = { 'wcxb-dev': 20, 'l3s-gn1': 15, 'zh-wce-dev': 15 };
@@ -126,26 +126,24 @@ for (const p of pages) {
 await context.close();
 await server.close();
 
-const quantile = (values, q) => {
-  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  return v.length ? v[Math.min(v.length - 1, Math.floor(q * v.length))] : null;
-};
+/** The q-quantile of the measured values (pages where a phase was not measured are left out). */
+const measured = (values, q) => quantile(values.filter((x) => typeof x === 'number').sort((a, b) => a - b), q);
 const fmt = (x) => (x === null ? '—' : x.toFixed(1));
 const PHASES = ['inject', 'extract', 'sanitize', 'render', 'total', 'painted'];
 const body = [];
 for (const which of ['first', 'second']) {
   const ok = rows.map((r) => r[which]).filter((t) => !t.error);
-  for (const phase of PHASES) body.push([`reading view, ${which} open`, phase, String(ok.length), fmt(quantile(ok.map((t) => t[phase]), 0.5)), fmt(quantile(ok.map((t) => t[phase]), 0.95))]);
+  for (const phase of PHASES) body.push([`reading view, ${which} open`, phase, String(ok.length), fmt(measured(ok.map((t) => t[phase]), 0.5)), fmt(measured(ok.map((t) => t[phase]), 0.95))]);
 }
 const popupRows = rows.map((r) => r.popup).filter((x) => x && typeof x.painted === 'number');
 const popups = popupRows.map((x) => x.painted);
-body.push(['popup', 'page loaded (DOMContentLoaded)', String(popupRows.length), fmt(quantile(popupRows.map((x) => x.loaded), 0.5)), fmt(quantile(popupRows.map((x) => x.loaded), 0.95))]);
-body.push(['popup', 'article painted', String(popups.length), fmt(quantile(popups, 0.5)), fmt(quantile(popups, 0.95))]);
+body.push(['popup', 'page loaded (DOMContentLoaded)', String(popupRows.length), fmt(measured(popupRows.map((x) => x.loaded), 0.5)), fmt(measured(popupRows.map((x) => x.loaded), 0.95))]);
+body.push(['popup', 'article painted', String(popups.length), fmt(measured(popups, 0.5)), fmt(measured(popups, 0.95))]);
 console.log(table(['command', 'phase', 'pages', 'p50 ms', 'p95 ms'], body, false));
 const failed = rows.filter((r) => r.first.error);
 if (failed.length) console.log(`\nnot opened (${failed.length}): ${failed.map((r) => `${r.dataset}/${r.id}: ${r.first.error}`).join('; ')}`);
-const readerP95 = quantile(rows.filter((r) => !r.first.error).map((r) => r.first.painted), 0.95);
-const popupP95 = quantile(popups, 0.95);
+const readerP95 = measured(rows.filter((r) => !r.first.error).map((r) => r.first.painted), 0.95);
+const popupP95 = measured(popups, 0.95);
 console.log(`\ntargets: reading view p95 ${fmt(readerP95)} ms (target ${TARGET_READER_P95_MS}), popup p95 ${fmt(popupP95)} ms (target ${TARGET_POPUP_P95_MS})`);
 console.log(`${pages.length} pages from ${Object.keys(sets).join(', ')}`);
 if (args.out && args.out !== true) fs.writeFileSync(String(args.out), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');

@@ -48,7 +48,7 @@ export function aggregateRecords(recs) {
 export const ALL = 'all';
 
 /** @param {number[]} sorted ascending @param {number} q in [0, 1] */
-function quantile(sorted, q) {
+export function quantile(sorted, q) {
   if (sorted.length === 0) return null;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
   return sorted[i];

@@ -89,15 +89,19 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A clean run whose text holds the page's sentence and not its navigation label. */
+function expectArticle(result: ReturnType<typeof winnow>, page: { sentence: string; navigation: string }): void {
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  expect(result.stdout).toContain(page.sentence);
+  expect(result.stdout).not.toContain(page.navigation);
+}
+
 describe.skipIf(!existsSync(DATASETS))('dataset pages', () => {
   for (const page of PAGES) {
     it(`extracts ${page.dataset}/${page.id}`, () => {
       const path = join(DATASETS, page.dataset, 'pages', `${page.id}.html.gz`);
-      const result = winnow([path]);
-      expect(result.stderr).toBe('');
-      expect(result.code).toBe(0);
-      expect(result.stdout).toContain(page.sentence);
-      expect(result.stdout).not.toContain(page.navigation);
+      expectArticle(winnow([path]), page);
     });
   }
 
@@ -122,11 +126,7 @@ describe('pages written for the tests (run without ../shared)', () => {
     it(`extracts ${page.name}, gzipped`, () => {
       const path = join(dir, `${page.name}.gz`);
       writeFileSync(path, gzipSync(fixturePage(page.name)));
-      const result = winnow([path]);
-      expect(result.stderr).toBe('');
-      expect(result.code).toBe(0);
-      expect(result.stdout).toContain(page.sentence);
-      expect(result.stdout).not.toContain(page.navigation);
+      expectArticle(winnow([path]), page);
     });
   }
 

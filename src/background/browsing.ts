@@ -11,27 +11,17 @@ import {
 } from '../messaging/browsing-messages';
 import { siteKeyOf } from '../templates/site-key';
 import { pageKeyOf } from './page-key';
-import { autoOpenSites } from './auto-open';
+import { grantedSites, switchSite, type SiteFeature } from './site-grants';
 import type { TemplateStore } from './template-store';
 
 /** The learning script, built as one classic script (see vite.config.ts). */
 const LEARN_SCRIPT_FILE = __WINNOW_LEARN_SCRIPT__;
 const SCRIPT_ID = 'winnow-learn';
-const SITES_KEY = 'browsingSites';
+const SITES_KEY: SiteFeature = 'browsingSites';
 const TOP_FRAME = 0;
 
-async function storedSites(): Promise<string[]> {
-  const got = await browser.storage.local.get(SITES_KEY);
-  const list = got[SITES_KEY];
-  return Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string') : [];
-}
-
-/** Stored sites whose permission is still held. */
-export async function browsingSites(): Promise<string[]> {
-  const sites = await storedSites();
-  const held = await Promise.all(sites.map((s) => browser.permissions.contains({ origins: [originPattern(s)] })));
-  return sites.filter((_, i) => held[i]);
-}
+/** Sites opted in whose permission is still held. */
+export const browsingSites = (): Promise<string[]> => grantedSites(SITES_KEY);
 
 /** Makes the registered learning script match exactly the enabled, granted sites. */
 export async function syncRegistration(): Promise<void> {
@@ -54,21 +44,9 @@ export async function syncRegistration(): Promise<void> {
 }
 
 async function setBrowsing(site: string, enabled: boolean): Promise<string[]> {
-  const sites = new Set(await storedSites());
-  if (enabled) {
-    // The extension page asked for the grant (a user gesture is needed); without it, nothing.
-    if (!(await browser.permissions.contains({ origins: [originPattern(site)] }))) return browsingSites();
-    sites.add(site);
-  } else {
-    sites.delete(site);
-  }
-  await browser.storage.local.set({ [SITES_KEY]: [...sites] });
-  // The grant goes with the last feature that used it: Winnow keeps no access it does not use.
-  if (!enabled && !(await autoOpenSites()).includes(site)) {
-    await browser.permissions.remove({ origins: [originPattern(site)] }).catch(() => false);
-  }
+  const sites = await switchSite(SITES_KEY, site, enabled);
   await syncRegistration();
-  return browsingSites();
+  return sites;
 }
 
 /** Learns one page reported by the learning script, if everything allows it. */

@@ -13,7 +13,7 @@ import {
 } from '../messaging/messages';
 import { TemplateStore } from './template-store';
 import { siteKeyOf } from '../templates/site-key';
-import { browsingSites, installBrowsingLearning } from './browsing';
+import { installBrowsingLearning } from './browsing';
 import { installAutoOpen } from './auto-open';
 import { pageKeyOf } from './page-key';
 import { handleContentMessage, handlePopupMessage, installReader, openReader, type ReaderDeps } from './reader';
@@ -111,7 +111,7 @@ const readerDeps: ReaderDeps = {
 installReader(readerDeps);
 
 /** "Always open the reading view on this site" (src/background/auto-open.ts). */
-installAutoOpen({ open: (tabId) => openReader(readerDeps, tabId, false, true), otherUses: browsingSites }, EXTENSION_ORIGIN);
+installAutoOpen((tabId) => openReader(readerDeps, tabId, false, true), EXTENSION_ORIGIN);
 
 browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
   if (sender.id !== browser.runtime.id) return undefined;

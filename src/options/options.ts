@@ -73,29 +73,25 @@ function siteRow(s: SiteSummary): HTMLTableRowElement {
   return row;
 }
 
-/** Browsing-time learning: one line per enabled site, with a switch-off button. */
-function browsingRow(site: string): HTMLLIElement {
+/**
+ * One line per site of a per-site feature (learning while browsing, opening the reading view by
+ * itself), with the button that switches the feature off there.
+ */
+function featureRow(site: string, label: string, accessibleName: string, switchOff: object): HTMLLIElement {
   const li = document.createElement('li');
   li.dataset.site = site;
   const name = document.createElement('span');
   name.textContent = site + ' ';
-  li.append(name, button(t('optionsBrowsingStop'), async () => {
-    await browser.runtime.sendMessage(setBrowsingMessage(site, false));
-  }, t('optionsBrowsingStopLabel', [site])));
+  li.append(name, button(label, async () => {
+    await browser.runtime.sendMessage(switchOff);
+  }, accessibleName));
   return li;
 }
 
-/** Sites where the reading view opens by itself: one line each, with a remove button. */
-function autoOpenRow(site: string): HTMLLIElement {
-  const li = document.createElement('li');
-  li.dataset.site = site;
-  const name = document.createElement('span');
-  name.textContent = site + ' ';
-  li.append(name, button(t('optionsAutoOpenRemove'), async () => {
-    await browser.runtime.sendMessage(setAutoOpenMessage(site, false));
-  }, t('optionsAutoOpenRemoveLabel', [site])));
-  return li;
-}
+const browsingRow = (site: string) =>
+  featureRow(site, t('optionsBrowsingStop'), t('optionsBrowsingStopLabel', [site]), setBrowsingMessage(site, false));
+const autoOpenRow = (site: string) =>
+  featureRow(site, t('optionsAutoOpenRemove'), t('optionsAutoOpenRemoveLabel', [site]), setAutoOpenMessage(site, false));
 
 async function render(): Promise<void> {
   const [sites, learning, browsing, autoOpen] = await Promise.all([

@@ -22,7 +22,6 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, te
   return node;
 }
 
-const timeEl = (iso: string, hooks: StructuredHooks): HTMLTimeElement => hooks.time(iso);
 
 function itemsList(items: ListItem[], hooks: StructuredHooks): HTMLOListElement {
   const list = el('ol', 'items');
@@ -41,7 +40,7 @@ function itemsList(items: ListItem[], hooks: StructuredHooks): HTMLOListElement 
     li.append(title);
     if (item.date) {
       const date = el('p', 'item__date');
-      date.append(timeEl(item.date, hooks));
+      date.append(hooks.time(item.date));
       li.append(date);
     }
     if (item.snippet) li.append(el('p', 'item__snippet', item.snippet));
@@ -56,7 +55,7 @@ function postsList(posts: ForumPost[], hooks: StructuredHooks): HTMLOListElement
     const li = el('li', 'post');
     const meta = el('p', 'post__meta');
     meta.append(el('span', 'post__author', post.author ?? hooks.t('anonymous')));
-    if (post.date) meta.append(' · ', timeEl(post.date, hooks));
+    if (post.date) meta.append(' · ', hooks.time(post.date));
     const body = el('div', 'post__body');
     body.append(sanitizeArticleHtml(post.html));
     li.append(meta, body);

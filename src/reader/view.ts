@@ -53,7 +53,6 @@ function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, classN
   return node;
 }
 
-const timeEl = timeElement;
 
 /** Only http(s) links are followed from the view. */
 function safeHref(url: string | null): string | null {
@@ -87,7 +86,7 @@ function header(doc: Document, article: Article, url: string, hooks: ViewHooks):
   head.append(title);
   const line = el(doc, 'p', 'meta__line');
   if (article.byline) line.append(asUi(el(doc, 'span', 'meta__byline', t('byline', [cleanByline(article.byline)])), hooks));
-  if (article.published) line.append(timeEl(doc, article.published, uiLang, 'meta__date'));
+  if (article.published) line.append(timeElement(doc, article.published, uiLang, 'meta__date'));
   if (article.readingMinutes > 0) line.append(asUi(el(doc, 'span', 'meta__reading', t('readingTime', [String(article.readingMinutes)])), hooks));
   const source = safeHref(url);
   if (source) {
@@ -111,7 +110,7 @@ function itemsList(doc: Document, items: ListItem[], lang: string): HTMLElement 
     li.append(h);
     if (item.date) {
       const date = el(doc, 'p', 'item__date');
-      date.append(timeEl(doc, item.date, lang));
+      date.append(timeElement(doc, item.date, lang));
       li.append(date);
     }
     if (item.snippet) li.append(el(doc, 'p', 'item__snippet', item.snippet));
@@ -126,7 +125,7 @@ function postsList(doc: Document, posts: ForumPost[], lang: string, t: Translate
     const li = el(doc, 'li', 'post');
     const meta = el(doc, 'p', 'post__meta');
     meta.append(el(doc, 'span', 'post__author', post.author ?? t('anonymous')));
-    if (post.date) meta.append(' · ', timeEl(doc, post.date, lang));
+    if (post.date) meta.append(' · ', timeElement(doc, post.date, lang));
     const body = el(doc, 'div', 'post__body');
     body.append(sanitizeArticleHtml(post.html));
     li.append(meta, body);

@@ -3,6 +3,9 @@ import {
   isForgetRemovalRequest, isGetSiteLearningRequest, isOpenReaderRequest, isReaderReply, isSetSiteLearningRequest, isShowReaderRequest,
   MAX_BLOCK_TEXT, MAX_REMOVAL_ENTRIES, openReaderRequest, setSiteLearningRequest, showReaderRequest,
 } from '../../src/messaging/reader-messages';
+import {
+  isListAutoOpenMessage, isReaderClosedMessage, isSetAutoOpenMessage, listAutoOpenMessage, readerClosedMessage, setAutoOpenMessage,
+} from '../../src/messaging/auto-open-messages';
 
 const entry = { tag: 'p', text: 'sign up for our letter' };
 
@@ -37,15 +40,14 @@ describe('reading-experience messages', () => {
 });
 
 describe('auto-open messages', () => {
-  it('accept what their builders make, and a site only as a bare http(s) origin', async () => {
-    const m = await import('../../src/messaging/auto-open-messages');
-    expect(m.isSetAutoOpenMessage(m.setAutoOpenMessage('https://example.org', true))).toBe(true);
-    expect(m.isListAutoOpenMessage(m.listAutoOpenMessage())).toBe(true);
-    expect(m.isReaderClosedMessage(m.readerClosedMessage())).toBe(true);
+  it('accept what their builders make, and a site only as a bare http(s) origin', () => {
+    expect(isSetAutoOpenMessage(setAutoOpenMessage('https://example.org', true))).toBe(true);
+    expect(isListAutoOpenMessage(listAutoOpenMessage())).toBe(true);
+    expect(isReaderClosedMessage(readerClosedMessage())).toBe(true);
     for (const site of ['https://example.org/page', 'file:///etc', 'https://*.example.org', 42]) {
-      expect(m.isSetAutoOpenMessage({ type: 'winnow/set-auto-open', site, enabled: true }), String(site)).toBe(false);
+      expect(isSetAutoOpenMessage({ type: 'winnow/set-auto-open', site, enabled: true }), String(site)).toBe(false);
     }
-    expect(m.isSetAutoOpenMessage({ type: 'winnow/set-auto-open', site: 'https://example.org', enabled: 'yes' })).toBe(false);
+    expect(isSetAutoOpenMessage({ type: 'winnow/set-auto-open', site: 'https://example.org', enabled: 'yes' })).toBe(false);
   });
 
   it('a view that opens by itself says so, and nothing else passes for it', () => {
