@@ -25,10 +25,14 @@ const READER_SCRIPT_OUT = 'src/content/reader.js';
 /** The browsing-time learning script (registered per site at run time, src/background/browsing.ts). */
 const LEARN_SCRIPT_SRC = 'src/content/learn.ts';
 const LEARN_SCRIPT_OUT = 'src/content/learn.js';
+/** The reading view's tools (read aloud, Markdown), injected when first used (src/background/reader.ts). */
+const TOOLS_SCRIPT_SRC = 'src/content/tools-main.ts';
+const TOOLS_SCRIPT_OUT = 'src/content/tools.js';
 const CLASSIC_SCRIPTS = [
   { src: CONTENT_SCRIPT_SRC, out: CONTENT_SCRIPT_OUT },
   { src: READER_SCRIPT_SRC, out: READER_SCRIPT_OUT },
   { src: LEARN_SCRIPT_SRC, out: LEARN_SCRIPT_OUT },
+  { src: TOOLS_SCRIPT_SRC, out: TOOLS_SCRIPT_OUT },
 ];
 /** Browsers we ship for (MV3 + scripting API). */
 const TARGET = 'chrome120';
@@ -101,6 +105,7 @@ export default defineConfig({
     __WINNOW_CONTENT_SCRIPT__: JSON.stringify(CONTENT_SCRIPT_OUT),
     __WINNOW_READER_SCRIPT__: JSON.stringify(READER_SCRIPT_OUT),
     __WINNOW_LEARN_SCRIPT__: JSON.stringify(LEARN_SCRIPT_OUT),
+    __WINNOW_TOOLS_SCRIPT__: JSON.stringify(TOOLS_SCRIPT_OUT),
   },
   build: {
     outDir: E2E ? 'dist/extension-e2e' : 'dist/extension',

@@ -281,17 +281,25 @@ test.describe('Winnow popup', () => {
 });
 
 test('the script injected each time the popup opens carries the engine only', () => {
-  // The reading view, its sanitizer and the Markdown converter go in a second script, injected
-  // when the view opens (src/content/reader-main.ts): a popup click doesn't pay for their bytes.
+  // The reading view and its sanitizer go in a second script, injected when the view opens
+  // (src/content/reader-main.ts), and read aloud and the Markdown converter in a third, injected
+  // when first used there (src/content/tools-main.ts): a popup click doesn't pay for their bytes.
   const extraction = readFileSync(resolve(DIST, 'src/content/index.js'), 'utf8');
   const reading = readFileSync(resolve(DIST, 'src/content/reader.js'), 'utf8');
+  const tools = readFileSync(resolve(DIST, 'src/content/tools.js'), 'utf8');
   // The scripts are minified: the markers are strings minifiers keep (option names of turndown and
-  // DOMPurify, the view's element name, the engine's model error), not function names.
-  for (const marker of ['keepReplacement', 'ALLOWED_TAGS', 'winnow-reader']) {
+  // DOMPurify, the view's element name, the highlight's name, the engine's model error).
+  for (const marker of ['ALLOWED_TAGS', 'winnow-reader']) {
     expect(extraction).not.toContain(marker);
     expect(reading).toContain(marker);
   }
+  for (const marker of ['keepReplacement', 'winnow-speech-sentence']) {
+    expect(extraction).not.toContain(marker);
+    expect(reading).not.toContain(marker);
+    expect(tools).toContain(marker);
+  }
   expect(extraction).toContain('Page-type model');
+  expect(tools).not.toContain('Page-type model');
 });
 
 test('the popup sanitizes hostile article HTML itself, whatever the core returns', async ({ winnow }) => {

@@ -5,3 +5,5 @@ declare const __WINNOW_READER_SCRIPT__: string;
 /** Path of the built browsing-time learning script (vite.config.ts `define`). */
 declare const __WINNOW_LEARN_SCRIPT__: string;
 
+/** Path of the built reading tools script (read aloud, Markdown), injected on first use (vite.config.ts `define`). */
+declare const __WINNOW_TOOLS_SCRIPT__: string;

@@ -111,7 +111,7 @@ const readerDeps: ReaderDeps = {
 installReader(readerDeps);
 
 /** "Always open the reading view on this site" (src/background/auto-open.ts). */
-installAutoOpen((tabId) => openReader(readerDeps, tabId, false, true), EXTENSION_ORIGIN);
+installAutoOpen((tabId) => openReader(readerDeps, tabId, { onlyArticle: true }), EXTENSION_ORIGIN);
 
 browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
   if (sender.id !== browser.runtime.id) return undefined;

@@ -8,8 +8,8 @@ import browser, { type Menus, type Runtime, type Tabs } from 'webextension-polyf
 import type { SiteTemplate } from '../core/types';
 import type { ExtractResponse, PageEntryMessage } from '../messaging/messages';
 import {
-  copyCleanRequest, isConfirmRemovalRequest, isForgetRemovalRequest, isGetSiteLearningRequest, isOpenReaderRequest,
-  isReaderReply, isSetSiteLearningRequest, showReaderRequest, type ReaderReply, type RemovalReply, type SiteLearningReply,
+  copyCleanRequest, isConfirmRemovalRequest, isForgetRemovalRequest, isGetSiteLearningRequest, isLoadToolsRequest, isOpenReaderRequest,
+  isReaderReply, isSetSiteLearningRequest, showReaderRequest, type ReaderReply, type RemovalReply, type ShowReaderFlags, type SiteLearningReply,
 } from '../messaging/reader-messages';
 import { siteKeyOf } from '../templates/site-key';
 import type { TemplateStore } from './template-store';
@@ -17,6 +17,8 @@ import { openReaderTab } from './reader-tab';
 
 /** The keyboard command that opens and closes the reading view (manifest.json "commands"). */
 export const TOGGLE_COMMAND = 'toggle-reader';
+/** The keyboard command that reads the article aloud (opening the view first), or pauses it. */
+export const READ_ALOUD_COMMAND = 'read-aloud';
 /** Context-menu entries. */
 export const MENU_COPY_TEXT = 'winnow-copy-text';
 export const MENU_OPEN_READER = 'winnow-open-reader';
@@ -55,11 +57,13 @@ async function learnFromView(deps: ReaderDeps, ready: Awaited<ReturnType<typeof 
   await deps.observe(ready.site, entries, ready.tab.url).catch(() => undefined);
 }
 
-/**
- * Opens the reading view on a tab (or closes it, for the toggling shortcut). `onlyArticle`: the
- * view opens by itself (an auto-open site), so only over a page read as an article.
- */
-export async function openReader(deps: ReaderDeps, tabId: number, toggle: boolean, onlyArticle = false): Promise<ReaderReply> {
+/** How the view opens: `toggle` closes an open one (the shortcut); `onlyArticle`: it opens by itself
+ * (an auto-open site), so only over a page read as an article; `speak`: read aloud at once. */
+export type OpenFlags = Pick<ShowReaderFlags, 'toggle' | 'onlyArticle' | 'speak'>;
+
+/** Opens the reading view on a tab (or closes it, for the toggling shortcut). */
+export async function openReader(deps: ReaderDeps, tabId: number, flags: OpenFlags = {}): Promise<ReaderReply> {
+  const { onlyArticle = false } = flags;
   let ready;
   const start = performance.now();
   try {
@@ -69,7 +73,7 @@ export async function openReader(deps: ReaderDeps, tabId: number, toggle: boolea
   }
   const inject = performance.now() - start;
   try {
-    const request = showReaderRequest(ready.template, ready.removals, toggle, ready.learn && ready.site !== null, onlyArticle);
+    const request = showReaderRequest(ready.template, ready.removals, { ...flags, learn: ready.learn && ready.site !== null });
     const reply: unknown = await browser.tabs.sendMessage(tabId, request, { frameId: TOP_FRAME });
     if (!isReaderReply(reply)) return fail('failed', 'Malformed reply from the page.');
     if (reply.ok) {
@@ -116,6 +120,11 @@ async function removalReply(deps: ReaderDeps, site: string, ok: boolean, tab?: T
 export function handleContentMessage(deps: ReaderDeps, message: unknown, sender: Runtime.MessageSender): Promise<unknown> | undefined {
   const site = senderSite(sender);
   if (!site) return undefined;
+  if (isLoadToolsRequest(message) && sender.tab?.id !== undefined) {
+    // Into the asking tab's top frame only (senderSite checked it is one), once per page.
+    return browser.scripting.executeScript({ target: { tabId: sender.tab.id, frameIds: [TOP_FRAME] }, files: [__WINNOW_TOOLS_SCRIPT__] })
+      .then(() => ({ ok: true }), (err: unknown) => ({ ok: false, message: errorText(err) }));
+  }
   if (isConfirmRemovalRequest(message)) {
     return deps.store.confirm(site, message.entries).then(() => ({ ok: true }), () => ({ ok: false }));
   }
@@ -130,7 +139,7 @@ export function handleContentMessage(deps: ReaderDeps, message: unknown, sender:
 
 /** Messages from the popup; undefined when the message is not one of these. */
 export function handlePopupMessage(deps: ReaderDeps, message: unknown): Promise<unknown> | undefined {
-  if (isOpenReaderRequest(message)) return openReader(deps, message.tabId, false);
+  if (isOpenReaderRequest(message)) return openReader(deps, message.tabId);
   if (isGetSiteLearningRequest(message)) return siteLearning(deps, message.site);
   if (isSetSiteLearningRequest(message)) {
     return deps.store.setSiteLearning(message.site, message.enabled).then(() => siteLearning(deps, message.site));
@@ -153,15 +162,16 @@ async function activeTabId(tab?: Tabs.Tab): Promise<number | undefined> {
 export function handlers(deps: ReaderDeps) {
   return {
     async command(command: string, tab?: Tabs.Tab): Promise<unknown> {
-      if (command !== TOGGLE_COMMAND) return undefined;
+      if (command !== TOGGLE_COMMAND && command !== READ_ALOUD_COMMAND) return undefined;
       const id = await activeTabId(tab);
-      return id === undefined ? fail('restricted', 'No active tab.') : openReader(deps, id, true);
+      if (id === undefined) return fail('restricted', 'No active tab.');
+      return openReader(deps, id, command === TOGGLE_COMMAND ? { toggle: true } : { speak: true });
     },
     async menu(info: Menus.OnClickData, tab?: Tabs.Tab): Promise<unknown> {
       const id = await activeTabId(tab);
       if (id === undefined) return false;
       if (info.menuItemId === MENU_COPY_TEXT) return copyClean(deps, id);
-      if (info.menuItemId === MENU_OPEN_READER) return openReader(deps, id, false);
+      if (info.menuItemId === MENU_OPEN_READER) return openReader(deps, id);
       return undefined;
     },
   };

@@ -4,11 +4,10 @@
  * and undo (through the worker), and closes on Esc, the close button or the toggling shortcut.
  */
 import browser from 'webextension-polyfill';
-import { withMarkdown } from '../core/markdown';
 import { NoContentError, type Article, type SiteTemplate } from '../core/types';
 import type { PageEntryMessage } from '../messaging/messages';
 import {
-  confirmRemovalRequest, forgetRemovalRequest, isRemovalReply, type ReaderReply, type ShowReaderRequest,
+  confirmRemovalRequest, forgetRemovalRequest, isRemovalReply, loadToolsRequest, type ReaderReply, type ShowReaderRequest,
 } from '../messaging/reader-messages';
 import { mountOverlay, overlayBlocker, type Overlay } from '../reader/overlay';
 import { buildView, type ReaderView } from '../reader/view';
@@ -21,16 +20,26 @@ import { readSettled } from './settle';
 import { boundedEntries } from './page-entries';
 import { writeClipboard } from './clipboard';
 import { readerClosedMessage } from '../messaging/auto-open-messages';
+import { TOOLS_GLOBAL, type ReaderTools } from '../reader/tools-api';
 
 const t = (key: string, subs?: string[]): string => browser.i18n.getMessage(key, subs) || key;
 
-/** The page's article with the site's template, the user's removals dropped, and its Markdown. */
+/** The page's article with the site's template and the user's removals dropped (no Markdown: see tools-api.ts). */
 export function readArticle(template: SiteTemplate | undefined, removals: PageEntryMessage[] | undefined, options: ReadOptions = {}): Article {
-  return withMarkdown(readPage(template, removals, options));
+  return readPage(template, removals, options);
 }
 
 let current: { overlay: Overlay; view: ReaderView } | null = null;
 
+/** Read aloud and Markdown live in their own script: the worker injects it into this world on first use. */
+async function tools(): Promise<ReaderTools> {
+  const world = globalThis as unknown as Record<string, ReaderTools | undefined>;
+  if (!world[TOOLS_GLOBAL]) {
+    const reply = (await browser.runtime.sendMessage(loadToolsRequest())) as { ok?: boolean; message?: string } | undefined;
+    if (!reply?.ok || !world[TOOLS_GLOBAL]) throw new Error(reply?.message ?? 'the reading tools could not be loaded');
+  }
+  return world[TOOLS_GLOBAL]!;
+}
 
 function render(overlay: Overlay, article: Article, settingsArea: typeof browser.storage.sync, settings: ReturnType<typeof validSettings>): ReaderView {
   let shown: ShownRemoval[] | null = null;
@@ -38,6 +47,7 @@ function render(overlay: Overlay, article: Article, settingsArea: typeof browser
   const rerender = async (reply: unknown): Promise<void> => {
     if (!isRemovalReply(reply) || !current || !overlay.open) return;
     const next = readArticle(reply.template ?? undefined, reply.removals, { debug: true });
+    current.view.stopReading();
     current.view = render(overlay, next, settingsArea, settings);
     current.view.focusStart();
   };
@@ -65,6 +75,8 @@ function render(overlay: Overlay, article: Article, settingsArea: typeof browser
       },
     },
     restore: (text) => void sendMessage(forgetRemovalRequest(text)).then(rerender),
+    tools,
+    storage: settingsArea,
   });
   return view;
 }
@@ -72,6 +84,7 @@ function render(overlay: Overlay, article: Article, settingsArea: typeof browser
 /** Opens the view (or closes it, for a toggle). */
 export async function showReader(request: ShowReaderRequest): Promise<ReaderReply> {
   if (current?.overlay.open) {
+    if (request.speak) current.view.readAloud();
     if (!request.toggle) return { ok: true, open: true };
     current.overlay.close();
     return { ok: true, open: false };
@@ -98,6 +111,7 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
     if (areaName === 'sync' && changes[SETTINGS_KEY] && current) current.view.applySettings(validSettings(changes[SETTINGS_KEY].newValue));
   };
   const overlay = mountOverlay(document, () => {
+    current?.view.stopReading();
     browser.storage.onChanged.removeListener(onChanged);
     current = null;
     // On an auto-open site, a page whose view the user closed stays closed (the worker remembers).
@@ -112,6 +126,7 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
   }
   browser.storage.onChanged.addListener(onChanged);
   current.view.focusStart();
+  if (request.speak) current.view.readAloud();
   const sanitize = current.view.sanitizeMs;
   const timings = { extract, sanitize, render: performance.now() - renderStart - sanitize };
   // The worker learns the site from the entries of the same walk (none when it did not ask).

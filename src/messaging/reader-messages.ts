@@ -28,7 +28,13 @@ export interface ShowReaderRequest {
   learn?: boolean;
   /** Opened by itself (an auto-open site): only a page read as an article gets the view. */
   onlyArticle?: boolean;
+  /** The read-aloud shortcut: open the view if needed and start (or pause, resume) reading. */
+  speak?: boolean;
 }
+/** How the view is asked to open (every flag defaults to false). */
+export interface ShowReaderFlags { toggle?: boolean; learn?: boolean; onlyArticle?: boolean; speak?: boolean }
+/** The reading-view script asks the worker for its on-demand tools (read aloud, Markdown). */
+export interface LoadToolsRequest { type: `${typeof NS}load-tools` }
 export interface CopyCleanRequest {
   type: `${typeof NS}copy-clean`;
   template?: SiteTemplate;
@@ -63,12 +69,11 @@ const isRemovals = (v: unknown): boolean => v === undefined || (isPageEntries(v)
 const isTemplate = (v: unknown): boolean => v === undefined || isSiteTemplate(v);
 
 export const openReaderRequest = (tabId: number): OpenReaderRequest => ({ type: `${NS}open-reader`, tabId });
-export const showReaderRequest = (
-  template: SiteTemplate | null, removals: PageEntryMessage[], toggle: boolean, learn = false, onlyArticle = false,
-): ShowReaderRequest => ({
-  type: `${NS}show-reader`, ...(template ? { template } : {}), ...(removals.length ? { removals } : {}), toggle,
-  ...(learn ? { learn } : {}), ...(onlyArticle ? { onlyArticle } : {}),
+export const showReaderRequest = (template: SiteTemplate | null, removals: PageEntryMessage[], flags: ShowReaderFlags = {}): ShowReaderRequest => ({
+  type: `${NS}show-reader`, ...(template ? { template } : {}), ...(removals.length ? { removals } : {}), toggle: flags.toggle === true,
+  ...(flags.learn ? { learn: true } : {}), ...(flags.onlyArticle ? { onlyArticle: true } : {}), ...(flags.speak ? { speak: true } : {}),
 });
+export const loadToolsRequest = (): LoadToolsRequest => ({ type: `${NS}load-tools` });
 export const copyCleanRequest = (template: SiteTemplate | null, removals: PageEntryMessage[]): CopyCleanRequest => ({
   type: `${NS}copy-clean`, ...(template ? { template } : {}), ...(removals.length ? { removals } : {}),
 });
@@ -80,7 +85,8 @@ export const setSiteLearningRequest = (site: string, enabled: boolean): SetSiteL
 export const isOpenReaderRequest = (v: unknown): v is OpenReaderRequest => isObj(v) && v.type === `${NS}open-reader` && isTabId(v.tabId);
 export const isShowReaderRequest = (v: unknown): v is ShowReaderRequest =>
   isObj(v) && v.type === `${NS}show-reader` && isTemplate(v.template) && isRemovals(v.removals) && (v.toggle === undefined || typeof v.toggle === 'boolean') &&
-  (v.learn === undefined || typeof v.learn === 'boolean') && (v.onlyArticle === undefined || typeof v.onlyArticle === 'boolean');
+  (['learn', 'onlyArticle', 'speak'] as const).every((k) => v[k] === undefined || typeof v[k] === 'boolean');
+export const isLoadToolsRequest = (v: unknown): v is LoadToolsRequest => isObj(v) && v.type === `${NS}load-tools`;
 export const isCopyCleanRequest = (v: unknown): v is CopyCleanRequest =>
   isObj(v) && v.type === `${NS}copy-clean` && isTemplate(v.template) && isRemovals(v.removals);
 export const isConfirmRemovalRequest = (v: unknown): v is ConfirmRemovalRequest =>

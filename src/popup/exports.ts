@@ -5,7 +5,8 @@
  * `downloads` permission needed.
  */
 import type { Article } from '../core/types';
-import { asHtmlDocument, asHtmlFragment, asMarkdown, asText, fileName, type ExportSource } from '../reader/export';
+import { asHtmlDocument, asHtmlFragment, asText, fileName, type ExportSource } from '../reader/export';
+import { asMarkdown } from '../reader/export-markdown';
 import { sanitizeArticleHtml } from './sanitize';
 
 export type CopyFormat = 'text' | 'markdown' | 'html';

@@ -18,6 +18,8 @@ export interface ToolbarActions {
   editing(on: boolean): void;
   /** Copy the article (title and source first); false when the clipboard refused. */
   copy(format: CopyFormat): Promise<boolean>;
+  /** Start or stop read aloud. */
+  readAloud(on: boolean): void;
 }
 
 export type CopyFormat = 'text' | 'markdown';
@@ -58,7 +60,7 @@ function toggle(doc: Document, label: string, onToggle: (on: boolean) => void): 
   return b;
 }
 
-/** The sticky bar: close, removed blocks, manual removal, copy, print, settings disclosure. */
+/** The sticky bar: close, read aloud, removed blocks, manual removal, copy, print, settings disclosure. */
 export function buildToolbar(doc: Document, t: Translate, actions: ToolbarActions, panel: HTMLElement): HTMLElement {
   const bar = doc.createElement('div');
   bar.className = 'bar';
@@ -89,6 +91,9 @@ export function buildToolbar(doc: Document, t: Translate, actions: ToolbarAction
   print.dataset.action = 'print';
   print.addEventListener('click', () => actions.print());
 
+  const listen = toggle(doc, t('readAloud'), actions.readAloud);
+  listen.dataset.action = 'read-aloud';
+  listen.title = t('readAloudHint');
   const copyText = copyButton(doc, t, t('copyText'), 'text', actions.copy);
   const copyMarkdown = copyButton(doc, t, t('copyMarkdown'), 'markdown', actions.copy);
 
@@ -96,7 +101,7 @@ export function buildToolbar(doc: Document, t: Translate, actions: ToolbarAction
   spacer.className = 'bar__spacer';
   // The settings button comes last: its panel follows the toolbar, so Tab goes from the button
   // straight into the panel it opened.
-  bar.append(close, spacer, removed, edit, copyText, copyMarkdown, print, settings);
+  bar.append(close, spacer, listen, removed, edit, copyText, copyMarkdown, print, settings);
   return bar;
 }
 

@@ -1,11 +1,10 @@
 /**
- * The article as plain text, GitHub-flavoured Markdown (the core's turndown + GFM output, made
- * here from the HTML when the article came without it) and HTML, each headed by the title and
- * the source URL; file names for the downloads. The HTML body passed in is already sanitized by
+ * The article as plain text and HTML, each headed by the title and the source URL; file names
+ * for the downloads. Markdown is in export-markdown.ts: it carries the converter, which the
+ * reading view's script loads only when asked (tools-api.ts). The HTML body passed in is already sanitized by
  * the caller (DOMPurify needs a DOM).
  */
 import type { Article } from '../core/types';
-import { markdownOf } from '../core/markdown';
 
 export interface ExportSource {
   article: Pick<Article, 'title' | 'text' | 'markdown' | 'lang' | 'dir' | 'byline' | 'published' | 'siteName'> & { html?: string };
@@ -22,23 +21,13 @@ export function escapeHtml(s: string): string {
 }
 
 /** The body without a first line that only repeats the title (the export adds its own). */
-function withoutTitleLine(body: string, title: string, strip: (line: string) => string): string {
+export function withoutTitleLine(body: string, title: string, strip: (line: string) => string): string {
   const lines = body.replace(/^\s+/, '').split('\n');
   return squash(strip(lines[0] ?? '')) === squash(title) ? lines.slice(1).join('\n').replace(/^\s+/, '') : body.trim();
 }
 
 export function asText({ article, url }: ExportSource): string {
   return `${article.title}\n${url}\n\n${withoutTitleLine(article.text, article.title, (l) => l)}\n`;
-}
-
-/** Markdown-escapes the characters that would turn a title into markup. */
-function mdInline(s: string): string {
-  return s.replace(/([\\`*_[\]<>#|])/g, '\\$1');
-}
-
-export function asMarkdown({ article, url }: ExportSource): string {
-  const body = withoutTitleLine(markdownOf(article), article.title, (l) => l.replace(/^#{1,6}\s+/, '').replace(/\\(.)/g, '$1'));
-  return `# ${mdInline(article.title)}\n\n<${url}>\n\n${body}\n`;
 }
 
 /** Drops a leading <h1>/<h2> whose text is the title (the export heads the body with it). */

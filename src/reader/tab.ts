@@ -45,6 +45,9 @@ async function main(): Promise<void> {
     writeClipboard: (text) => navigator.clipboard.writeText(text).then(() => true, () => false),
     // The page is not at hand to place removed blocks: they are listed after the article.
     removals: () => (article.removed ?? []).map((r) => ({ reason: r.reason, text: r.text, after: null })),
+    // An extension page loads the tools as a module of its own, on first use.
+    tools: async () => (await import('./tools')).readerTools,
+    storage: area,
   });
   browser.storage.onChanged.addListener((changes, areaName) => {
     if (areaName === 'sync' && changes[SETTINGS_KEY]) view.applySettings(validSettings(changes[SETTINGS_KEY].newValue));
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') window.close();
   });
+  window.addEventListener('pagehide', () => view.stopReading());
   view.focusStart();
 }
 

@@ -9,11 +9,13 @@ import { sanitizeArticleHtml } from './sanitize';
 import { buildPanel, buildToolbar, type Translate } from './controls';
 import { hideRemovals, setEditing, showRemovals, wrapBlocks, type RemovalHooks, type ShownRemoval } from './blocks';
 import { fontStack } from './themes';
-import { asMarkdown, asText } from './export';
+import { asText } from './export';
 import { cleanByline } from './byline';
 import { timeElement } from './dates';
 import { buildProgress } from './progress';
 import type { ReaderSettings } from './settings';
+import type { ReadAloudSession, ReaderTools } from './tools-api';
+import type { SettingsArea } from './settings';
 
 /** How long a plain status message stays on screen. */
 const STATUS_TOAST_MS = 4000;
@@ -35,6 +37,10 @@ export interface ViewHooks {
   restore?(text: string): void;
   /** Writes text to the clipboard; false when it refused. */
   writeClipboard(text: string): Promise<boolean>;
+  /** Read aloud and Markdown, loaded on first use. */
+  tools(): Promise<ReaderTools>;
+  /** Where read aloud keeps its voice and rate (storage.sync). */
+  storage: SettingsArea;
 }
 
 export interface ReaderView {
@@ -44,6 +50,10 @@ export interface ReaderView {
   focusStart(): void;
   /** Milliseconds spent sanitizing and importing the article's HTML while building the view. */
   sanitizeMs: number;
+  /** The read-aloud shortcut: starts reading, or pauses and resumes it. */
+  readAloud(): void;
+  /** Stops read aloud (the view closes or is rebuilt). */
+  stopReading(): void;
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className?: string, text?: string | null): HTMLElementTagNameMap[K] {
@@ -220,12 +230,35 @@ export function buildView(root: HTMLElement, article: Article, url: string, hook
   const progress = buildProgress(doc, t, scroller, content, article.readingMinutes);
   articleEl.append(header(doc, article, url, hooks), ...(progress.toc ? [progress.toc] : []), content);
 
+  // Read aloud: one session at a time; the toolbar button shows whether one runs.
+  let speech: Promise<ReadAloudSession | null> | null = null;
+  const listenButton = () => root.querySelector<HTMLButtonElement>('[data-action="read-aloud"]');
+  const startReading = (): void => {
+    if (speech) return;
+    listenButton()?.setAttribute('aria-pressed', 'true');
+    const onStop = (): void => {
+      speech = null;
+      listenButton()?.setAttribute('aria-pressed', 'false');
+    };
+    speech = hooks.tools().then((tools) => tools.startReadAloud({
+      toolbar, content, scroller, lang: article.lang ?? '', uiLang: hooks.uiLang, t, onStop, storage: hooks.storage,
+    })).catch((err: unknown) => {
+      onStop();
+      announce(t('readAloudFailed', [err instanceof Error ? err.message : String(err)]));
+      return null;
+    });
+  };
+  const stopReading = (): void => void speech?.then((s) => s?.stop());
+
   const removalHooks: RemovalHooks | null = hooks.removal ? { ...hooks.removal, announce } : null;
   const toolbar = buildToolbar(doc, t, {
     close: hooks.close,
     print: hooks.print,
     // The article as read (without blocks removed by hand since: the view re-renders on those).
-    copy: (format) => hooks.writeClipboard((format === 'markdown' ? asMarkdown : asText)({ article, url })).catch(() => false),
+    copy: async (format) => {
+      const text = format === 'markdown' ? (await hooks.tools()).asMarkdown({ article, url }) : asText({ article, url });
+      return hooks.writeClipboard(text);
+    },
     showRemoved(on) {
       hideRemovals(content);
       if (on) showRemovals(content, blocks, hooks.removals(), t, (text) => hooks.restore?.(text));
@@ -236,6 +269,7 @@ export function buildView(root: HTMLElement, article: Article, url: string, hook
       if (removalHooks) setEditing(blocks, on, t, removalHooks);
       announce(t(on ? 'editOn' : 'editOff'));
     },
+    readAloud: (on) => (on ? startReading() : stopReading()),
   }, panel.panel);
   if (!removalHooks) toolbar.querySelector('[data-action="edit"]')?.remove();
   toolbar.querySelector('.bar__spacer')?.before(progress.left);
@@ -250,6 +284,8 @@ export function buildView(root: HTMLElement, article: Article, url: string, hook
   return {
     sanitizeMs,
     applySettings: apply,
+    readAloud: () => (speech ? void speech.then((s) => s?.toggle()) : startReading()),
+    stopReading,
     focusStart: () => toolbar.querySelector<HTMLButtonElement>('[data-action="close"]')?.focus(),
   };
 }

@@ -3,7 +3,9 @@
 import { extractSync } from '../../src/core/extract';
 import { buildView, type ViewHooks } from '../../src/reader/view';
 import { DEFAULT_SETTINGS } from '../../src/reader/settings';
-import { asMarkdown, asText } from '../../src/reader/export';
+import { readerTools } from '../../src/reader/tools';
+import { asText } from '../../src/reader/export';
+import { asMarkdown } from '../../src/reader/export-markdown';
 
 const URL = 'https://example.com/canal';
 
@@ -17,6 +19,7 @@ function view(writeClipboard: ViewHooks['writeClipboard']) {
   buildView(root, article, URL, {
     t: (key) => key, uiLang: 'en', settings: DEFAULT_SETTINGS, saveSettings: () => undefined,
     close: () => undefined, print: () => undefined, removals: () => [], writeClipboard,
+    tools: async () => readerTools, storage: { get: async () => ({}), set: async () => undefined },
   });
   const button = (format: string) => root.querySelector<HTMLButtonElement>(`[data-action="copy-${format}"]`)!;
   return { article, button };

@@ -1,6 +1,7 @@
 /** Exports on real pages: the core's article, then text / Markdown / HTML as the popup makes them. */
 import { extract } from '../../src/core/extract';
-import { asHtmlDocument, asHtmlFragment, asMarkdown, asText, cleanByline, escapeHtml, fileName } from '../../src/reader/export';
+import { asHtmlDocument, asHtmlFragment, asText, cleanByline, escapeHtml, fileName } from '../../src/reader/export';
+import { asMarkdown } from '../../src/reader/export-markdown';
 import { doc, page, unseenHtml } from '../helpers/dom';
 
 const unseenFixture = (name: string, url: string) => doc(unseenHtml(name), url);

@@ -12,8 +12,8 @@ const entry = { tag: 'p', text: 'sign up for our letter' };
 describe('reading-experience messages', () => {
   it('accept what their builders make', () => {
     expect(isOpenReaderRequest(openReaderRequest(4))).toBe(true);
-    expect(isShowReaderRequest(showReaderRequest(null, [entry], true))).toBe(true);
-    expect(isShowReaderRequest(showReaderRequest({ version: 1, entries: [{ ...entry, count: 3, lastSeen: 9 }] }, [], false))).toBe(true);
+    expect(isShowReaderRequest(showReaderRequest(null, [entry], { toggle: true }))).toBe(true);
+    expect(isShowReaderRequest(showReaderRequest({ version: 1, entries: [{ ...entry, count: 3, lastSeen: 9 }] }, []))).toBe(true);
     expect(isCopyCleanRequest(copyCleanRequest(null, []))).toBe(true);
     expect(isConfirmRemovalRequest(confirmRemovalRequest([entry]))).toBe(true);
     expect(isForgetRemovalRequest(forgetRemovalRequest('Sign up for our letter'))).toBe(true);
@@ -51,9 +51,9 @@ describe('auto-open messages', () => {
   });
 
   it('a view that opens by itself says so, and nothing else passes for it', () => {
-    expect(showReaderRequest(null, [], false, false, true).onlyArticle).toBe(true);
-    expect(isShowReaderRequest(showReaderRequest(null, [], false, false, true))).toBe(true);
-    expect(isShowReaderRequest({ ...showReaderRequest(null, [], false), onlyArticle: 'yes' })).toBe(false);
+    expect(showReaderRequest(null, [], { onlyArticle: true }).onlyArticle).toBe(true);
+    expect(isShowReaderRequest(showReaderRequest(null, [], { onlyArticle: true }))).toBe(true);
+    expect(isShowReaderRequest({ ...showReaderRequest(null, []), onlyArticle: 'yes' })).toBe(false);
     expect(isReaderReply({ ok: true, open: true, timings: { extract: 1, sanitize: 0, render: 2, inject: 3, total: 9 } })).toBe(true);
     expect(isReaderReply({ ok: true, open: true, timings: { extract: -1, sanitize: 0, render: 2 } })).toBe(false);
   });

@@ -6,6 +6,7 @@
 import { extractSync } from '../../src/core/extract';
 import { buildView, type ViewHooks } from '../../src/reader/view';
 import { DEFAULT_SETTINGS } from '../../src/reader/settings';
+import { readerTools } from '../../src/reader/tools';
 import type { Article } from '../../src/core/types';
 
 function article(): Article {
@@ -23,6 +24,8 @@ const hooks = (): ViewHooks => ({
   close: () => undefined,
   print: () => undefined,
   removals: () => [],
+  tools: async () => readerTools,
+  storage: { get: async () => ({}), set: async () => undefined },
   writeClipboard: async () => true,
 });
 

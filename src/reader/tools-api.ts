@@ -1,0 +1,42 @@
+/**
+ * The reading view's tools that load on first use: read aloud and the Markdown converter. They
+ * ship as their own script (src/content/tools-main.ts, injected by the worker when first asked
+ * for; a module import in the extension-tab view), so the script that opens the view stays small.
+ * The view and the tools meet through these types and one global of the isolated world.
+ */
+import type { Translate } from './controls';
+import type { SettingsArea } from './settings';
+import type { ExportSource } from './export';
+
+/** The isolated world's global under which the injected tools script registers itself. */
+export const TOOLS_GLOBAL = '__winnowReaderTools';
+
+export interface ReadAloudContext {
+  /** The view's toolbar: the read-aloud controls are added as its second row. */
+  toolbar: HTMLElement;
+  /** The article's content (what is read; clicks on it choose where to start). */
+  content: HTMLElement;
+  /** The element that scrolls the view. */
+  scroller: HTMLElement;
+  /** The article's language (empty when the page did not say). */
+  lang: string;
+  uiLang: string;
+  t: Translate;
+  /** Where voice and rate are kept (storage.sync). */
+  storage: SettingsArea;
+  /** Read aloud ended (stop button, end of article, an engine failure). */
+  onStop(): void;
+}
+
+export interface ReadAloudSession {
+  /** Pause when reading, read on when paused. */
+  toggle(): void;
+  /** Stops speaking and removes the controls and highlight. */
+  stop(): void;
+}
+
+export interface ReaderTools {
+  startReadAloud(ctx: ReadAloudContext): ReadAloudSession;
+  /** The article as Markdown, headed by its title and source (src/reader/export.ts). */
+  asMarkdown(source: ExportSource): string;
+}
