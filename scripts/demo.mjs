@@ -3,7 +3,11 @@
  * Winnow demo: serves a cluttered sample article (public/demo/article.html, or a file given as
  * the first argument), opens it in Chromium with the extension (the E2E build), runs the popup
  * for it, prints the cleaned article and saves demo-output/article.{md,html,txt} and popup.png,
- * then opens the reading view over the page with its contents open (demo-output/reader.png).
+ * then opens the reading view over the page with its contents open (demo-output/reader.png) and
+ * reads it aloud (demo-output/read-aloud.png, a sentence highlighted; needs speech-dispatcher and
+ * espeak-ng, which scripts/setup.sh installs: headless, their audio goes to a null device).
+ * A saved page runs with its own scripts off (a CSP header), so one that redirects by user agent
+ * stays put, and nothing leaves the machine.
  *
  *   npm run demo                    # builds, then runs headless
  *   node scripts/demo.mjs --headed  # or HEADED=1: visible browser, stays open until closed
@@ -13,7 +17,7 @@ import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, extensionArgs } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, extensionArgs, HAVE_SPEECH_ENGINE, silentSpeech } from './chromium.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = resolve(ROOT, 'dist/extension-e2e');
@@ -39,7 +43,8 @@ function serve(html) {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     if (path === PAGE_PATH) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      // The page's own scripts stay off, as in the bench: Winnow reads the saved page itself.
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'none'" });
       res.end(html);
     } else if (path === IMAGE_PATH && existsSync(IMAGE_FILE)) {
       res.writeHead(200, { 'content-type': 'image/png' });
@@ -53,32 +58,47 @@ function serve(html) {
 }
 
 function launch() {
+  // Real voices: through the system's audio when headed, a null device when headless.
+  const speech = HAVE_SPEECH_ENGINE ? (headed ? { args: ['--enable-speech-dispatcher'], env: process.env } : silentSpeech()) : { args: [], env: process.env };
   return chromium.launchPersistentContext('', {
     executablePath: CHROMIUM_PATH,
     headless: !headed,
-    args: [...CHROMIUM_ARGS, ...extensionArgs(DIST)],
+    args: [...CHROMIUM_ARGS, ...extensionArgs(DIST), ...speech.args],
+    env: speech.env,
   });
+}
+
+/** Runs `fn` on the reading view's <dialog> (in its closed shadow root, reached through DevTools). */
+async function inReader(page, fn) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+    const find = (n) => (n.nodeName === 'DIALOG' ? n : [...(n.children ?? []), ...(n.shadowRoots ?? [])].map(find).find(Boolean));
+    const dialog = find(root);
+    if (!dialog) return undefined;
+    const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: dialog.backendNodeId });
+    const { result } = await cdp.send('Runtime.callFunctionOn', { objectId: object.objectId, functionDeclaration: fn, returnByValue: true });
+    return result.value;
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** The reading view's screenshot: a laptop-sized window. */
 const READER_VIEWPORT = { width: 1100, height: 760 };
 
-/**
- * Opens the reading view's table of contents. The view lives in a closed shadow root, which
- * page scripts and Playwright selectors cannot enter; DevTools' protocol can (as e2e does).
- */
-async function openContents(page) {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
-    const find = (n) => (n.nodeName === 'DETAILS' && n.attributes?.includes('toc') ? n : [...(n.children ?? []), ...(n.shadowRoots ?? [])].map(find).find(Boolean));
-    const toc = find(root);
-    if (!toc) return;
-    const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: toc.backendNodeId });
-    await cdp.send('Runtime.callFunctionOn', { objectId: object.objectId, functionDeclaration: 'function () { this.open = true; }' });
-  } finally {
-    await cdp.detach();
+/** Opens the reading view's table of contents (the view lives in a closed shadow root). */
+const openContents = (page) => inReader(page, "function () { const toc = this.querySelector('details.toc'); if (toc) toc.open = true; }");
+
+/** Waits (up to `ms`) until the view marks a sentence as being read; its text, or ''. */
+async function spokenSentence(page, ms) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const text = await inReader(page, "function () { return this.querySelector('[data-speaking]')?.textContent ?? ''; }");
+    if (text) return text;
+    await page.waitForTimeout(100);
   }
+  return '';
 }
 
 const standalone = (article) => `<!doctype html>
@@ -108,10 +128,11 @@ async function main() {
     const extensionId = new URL(worker.url()).host;
 
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(origin + PAGE_PATH, { waitUntil: 'load' });
+    // Not 'load': a saved page's images and frames elsewhere are refused and need not be waited for.
+    await page.goto(origin + PAGE_PATH, { waitUntil: 'domcontentloaded' });
     const tabId = await worker.evaluate(
-      async (url) => (await chrome.tabs.query({})).find((tab) => tab.url === url)?.id ?? -1,
-      page.url(),
+      async (url) => (await chrome.tabs.query({})).find((tab) => tab.url?.startsWith(url))?.id ?? -1,
+      origin + PAGE_PATH,
     );
     if (tabId < 0) throw new Error('Could not find the demo tab.');
 
@@ -147,6 +168,12 @@ async function main() {
       await openContents(page);
       await page.screenshot({ path: resolve(OUT, 'reader.png'), animations: 'disabled' });
       saved.push('reader.png');
+      // Read aloud, as its shortcut starts it: the screenshot once a sentence is highlighted.
+      await worker.evaluate((id) => globalThis.winnowReader.command('read-aloud', { id }), tabId);
+      if (await spokenSentence(page, RENDER_TIMEOUT_MS)) {
+        await page.screenshot({ path: resolve(OUT, 'read-aloud.png'), animations: 'disabled' });
+        saved.push('read-aloud.png');
+      } else console.warn('read aloud: no voice here (install speech-dispatcher and espeak-ng); no read-aloud.png');
     }
 
     const meta = [a.byline && `By ${a.byline}`, a.published, a.siteName, `${a.readingMinutes} min read`];
