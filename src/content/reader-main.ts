@@ -5,7 +5,8 @@
  * Answers "show-reader" (src/content/reader.ts) and "copy-clean".
  */
 import { isCopyCleanRequest, isShowReaderRequest, type CopyCleanRequest } from '../messaging/reader-messages';
-import { readArticle, showReader } from './reader';
+import { showReader } from './reader';
+import { readPage } from './read';
 import { writeClipboard } from './clipboard';
 import { asText } from '../reader/export';
 import { listenOnce } from './listen';
@@ -16,7 +17,7 @@ const LOADED_FLAG = '__winnowReaderScript';
 /** "Copy clean text" (context menu): title, source URL and the article's text. */
 async function copyClean(request: CopyCleanRequest): Promise<{ ok: boolean; chars?: number }> {
   try {
-    const text = asText({ article: readArticle(request.template, request.removals), url: document.URL });
+    const text = asText({ article: readPage(request.template, request.removals), url: document.URL });
     return (await writeClipboard(text)) ? { ok: true, chars: text.length } : { ok: false };
   } catch {
     return { ok: false };

@@ -4,8 +4,7 @@
  * and undo (through the worker), and closes on Esc, the close button or the toggling shortcut.
  */
 import browser from 'webextension-polyfill';
-import { NoContentError, type Article, type SiteTemplate } from '../core/types';
-import type { PageEntryMessage } from '../messaging/messages';
+import { NoContentError, type Article } from '../core/types';
 import {
   confirmRemovalRequest, forgetRemovalRequest, isRemovalReply, loadToolsRequest, type ReaderReply, type ShowReaderRequest,
 } from '../messaging/reader-messages';
@@ -15,7 +14,7 @@ import { entriesForBlock } from '../reader/removals';
 import { anchorRemovals } from '../reader/anchor';
 import { loadSettings, saveSettings, SETTINGS_KEY, validSettings } from '../reader/settings';
 import type { ShownRemoval } from '../reader/blocks';
-import { isNoContent, readPage, type ReadOptions } from './read';
+import { isNoContent, readPage } from './read';
 import { readSettled } from './settle';
 import { boundedEntries } from './page-entries';
 import { writeClipboard } from './clipboard';
@@ -24,10 +23,6 @@ import { TOOLS_GLOBAL, type ReaderTools } from '../reader/tools-api';
 
 const t = (key: string, subs?: string[]): string => browser.i18n.getMessage(key, subs) || key;
 
-/** The page's article with the site's template and the user's removals dropped (no Markdown: see tools-api.ts). */
-export function readArticle(template: SiteTemplate | undefined, removals: PageEntryMessage[] | undefined, options: ReadOptions = {}): Article {
-  return readPage(template, removals, options);
-}
 
 let current: { overlay: Overlay; view: ReaderView } | null = null;
 
@@ -46,7 +41,7 @@ function render(overlay: Overlay, article: Article, settingsArea: typeof browser
   const sendMessage = (m: object): Promise<unknown> => browser.runtime.sendMessage(m);
   const rerender = async (reply: unknown): Promise<void> => {
     if (!isRemovalReply(reply) || !current || !overlay.open) return;
-    const next = readArticle(reply.template ?? undefined, reply.removals, { debug: true });
+    const next = readPage(reply.template ?? undefined, reply.removals, { debug: true });
     current.view.stopReading();
     current.view = render(overlay, next, settingsArea, settings);
     current.view.focusStart();
@@ -95,7 +90,7 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
   let article: Article;
   try {
     // A page still filling in (an app's spinner) is read again once it settles.
-    article = await readSettled(() => readArticle(request.template, request.removals, { debug: true, entries: request.learn }), isNoContent);
+    article = await readSettled(() => readPage(request.template, request.removals, { debug: true, entries: request.learn }), isNoContent);
     if (article.text.trim() === '') throw new NoContentError('The main content is empty.');
   } catch (err) {
     if (request.onlyArticle) return { ok: true, open: false };

@@ -21,7 +21,7 @@ import { describe } from './dom';
 import { Deadline } from './deadline';
 import { frameFallback } from './frames';
 import { swallowedPage } from './recover';
-import { countCjk, countText, countWords, hasVisibleChars, minutesFor, truncate } from './text';
+import { cjkLanguage, countText, countWords, hasVisibleChars, minutesFor, truncate } from './text';
 import { readByType, type TypedReading } from './pagetype';
 import { subtreeEnds } from './tree';
 import { FILTERS, type FilterInput } from './filters';
@@ -32,10 +32,6 @@ export const MIN_ARTICLE_CHARS = 1;
 const WALK_SHARE = 0.6;
 /** Excerpts are cut to about two lines. */
 export const EXCERPT_CHARS = 200;
-/** Share of CJK characters above which an unlabelled page is taken as Chinese or Japanese. */
-const CJK_LANG_SHARE = 0.3;
-/** Share of hiragana among CJK characters above which a page is Japanese. */
-const KANA_SHARE_JA = 0.1;
 
 /**
  * A page showing less text than this without script, whose <noscript> holds its content
@@ -59,18 +55,6 @@ function timed<T>(timings: Record<string, number>, name: StageName, run: () => T
   const result = run();
   timings[name] = (timings[name] ?? 0) + (now() - start);
   return result;
-}
-
-function guessLang(text: string): string | null {
-  const sample = text.slice(0, 2000);
-  if (!sample) return null;
-  if (countCjk(sample) / sample.replace(/\s/g, '').length < CJK_LANG_SHARE) return null;
-  const kana = (sample.match(/[\u3040-\u309f]/g) ?? []).length;
-  const hangul = (sample.match(/[\uac00-\ud7af]/g) ?? []).length;
-  const cjk = countCjk(sample);
-  // Japanese prose is full of hiragana particles; a stray kana (or ・ in a Chinese name) is not.
-  if (kana > cjk * KANA_SHARE_JA) return 'ja';
-  return hangul > cjk / 2 ? 'ko' : 'zh';
 }
 
 /**
@@ -187,7 +171,7 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
     byline: meta.byline ?? labelledAuthor(lead),
     published: meta.published ?? parseDate(lead),
     siteName: meta.siteName,
-    lang: meta.lang ?? guessLang(text),
+    lang: meta.lang ?? cjkLanguage(text),
     dir: meta.dir,
     pageType: typed.pageType,
     leadImage: meta.leadImage,

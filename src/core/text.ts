@@ -48,6 +48,24 @@ export function countCjk(text: string): number {
   return HAS_CJK_RE.test(text) ? text.replace(NON_CJK_RE, '').length : 0;
 }
 
+/** Share of CJK characters above which an unlabelled text is taken as Chinese, Japanese or Korean. */
+const CJK_LANG_SHARE = 0.3;
+/** Share of hiragana among CJK characters above which a text is Japanese. */
+const KANA_SHARE_JA = 0.1;
+
+/** 'zh', 'ja' or 'ko' for a text mostly in CJK script (its first 2000 characters); else null. */
+export function cjkLanguage(text: string): string | null {
+  const sample = text.slice(0, 2000);
+  if (!sample) return null;
+  if (countCjk(sample) / sample.replace(/\s/g, '').length < CJK_LANG_SHARE) return null;
+  const kana = (sample.match(/[\u3040-\u309f]/g) ?? []).length;
+  const hangul = (sample.match(/[\uac00-\ud7af]/g) ?? []).length;
+  const cjk = countCjk(sample);
+  // Japanese prose is full of hiragana particles; a stray kana (or ・ in a Chinese name) is not.
+  if (kana > cjk * KANA_SHARE_JA) return 'ja';
+  return hangul > cjk / 2 ? 'ko' : 'zh';
+}
+
 export interface TextCounts {
   /** Non-whitespace characters. */
   chars: number;

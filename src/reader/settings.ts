@@ -82,12 +82,17 @@ export interface SettingsArea {
   set(items: Record<string, unknown>): Promise<void>;
 }
 
-export async function loadSettings(area: SettingsArea): Promise<ReaderSettings> {
+/** The stored value under `key`, validated; `valid(undefined)` (the defaults) where storage fails. */
+export async function loadValid<T>(area: SettingsArea, key: string, valid: (raw: unknown) => T): Promise<T> {
   try {
-    return validSettings((await area.get(SETTINGS_KEY))[SETTINGS_KEY]);
+    return valid((await area.get(key))[key]);
   } catch {
-    return { ...DEFAULT_SETTINGS }; // sync storage unavailable (policy, quota): defaults still read well
+    return valid(undefined); // sync storage unavailable (policy, quota): defaults still read well
   }
+}
+
+export function loadSettings(area: SettingsArea): Promise<ReaderSettings> {
+  return loadValid(area, SETTINGS_KEY, validSettings);
 }
 
 export async function saveSettings(area: SettingsArea, settings: ReaderSettings): Promise<void> {

@@ -5,6 +5,7 @@
  * unreliable (some voices ignore it, some never resume), a restarted sentence always works.
  */
 import type { VoiceLike } from './voices';
+import { segmenterFor } from './sentences';
 
 export type PlayerState = 'playing' | 'paused' | 'stopped';
 
@@ -27,20 +28,9 @@ export interface PlayerHooks {
 /** Utterance errors that only say we cancelled it ourselves. */
 const OWN_CANCEL = new Set(['interrupted', 'canceled']);
 
-const wordSegmenters = new Map<string, Intl.Segmenter | null>();
-
 /** Length of the word starting at `offset` (engines without charLength send only the start). */
 export function wordLengthAt(text: string, offset: number, lang: string): number {
-  if (!wordSegmenters.has(lang)) {
-    let s: Intl.Segmenter | null = null;
-    try {
-      if (typeof Intl.Segmenter === 'function') s = new Intl.Segmenter(lang || undefined, { granularity: 'word' });
-    } catch {
-      s = null;
-    }
-    wordSegmenters.set(lang, s);
-  }
-  const segmenter = wordSegmenters.get(lang);
+  const segmenter = segmenterFor(lang, 'word');
   if (segmenter) {
     const hit = segmenter.segment(text).containing(offset);
     if (hit) return Math.max(1, hit.index + hit.segment.length - offset);
@@ -66,10 +56,6 @@ export class Player {
   ) {
     this.voice = voice;
     this.rate = rate;
-  }
-
-  get state(): PlayerState {
-    return this.current;
   }
 
   get position(): number {

@@ -14,21 +14,23 @@ const FALLBACK_END = /[.!?。！？…]+["'”’」』)）]*(?:\s+|$)|[。！�
 
 const segmenters = new Map<string, Intl.Segmenter | null>();
 
-function segmenterFor(lang: string): Intl.Segmenter | null {
-  if (!segmenters.has(lang)) {
+/** A segmenter for the language (cached), or null where Intl.Segmenter is missing or the tag is invalid. */
+export function segmenterFor(lang: string, granularity: 'sentence' | 'word'): Intl.Segmenter | null {
+  const key = `${granularity} ${lang}`;
+  if (!segmenters.has(key)) {
     let s: Intl.Segmenter | null = null;
     try {
-      if (typeof Intl.Segmenter === 'function') s = new Intl.Segmenter(lang || undefined, { granularity: 'sentence' });
+      if (typeof Intl.Segmenter === 'function') s = new Intl.Segmenter(lang || undefined, { granularity });
     } catch {
       s = null; // an invalid language tag from the page
     }
-    segmenters.set(lang, s);
+    segmenters.set(key, s);
   }
-  return segmenters.get(lang) ?? null;
+  return segmenters.get(key) ?? null;
 }
 
 function rawSpans(text: string, lang: string): Span[] {
-  const segmenter = segmenterFor(lang);
+  const segmenter = segmenterFor(lang, 'sentence');
   if (segmenter) return [...segmenter.segment(text)].map((s) => ({ start: s.index, end: s.index + s.segment.length }));
   const spans: Span[] = [];
   let start = 0;

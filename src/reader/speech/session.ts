@@ -4,6 +4,7 @@
  * read from there. Voice and rate are remembered in storage.sync, the voice per language.
  */
 import { button } from '../controls';
+import { cjkLanguage } from '../../core/text';
 import type { ReadAloudContext, ReadAloudSession } from '../tools-api';
 import { highlighter, keepInView } from './highlight';
 import { adoptSpeechSheet } from './styles';
@@ -17,16 +18,13 @@ const VOICE_WAIT_MS = 5000;
 /** A language with thousands of voice variants offers the best ones only. */
 const MAX_LISTED_VOICES = 60;
 
-/** A page without a lang attribute: its script says enough to pick a voice (else the UI's). */
+/**
+ * The language of an article whose page did not say: the engine already named CJK text
+ * (Article.lang), so this is a second look at the text, then the interface's language, except
+ * that Latin text under a CJK interface is likelier English.
+ */
 export function guessLang(text: string, fallback: string): string {
-  const sample = text.slice(0, 2000);
-  const share = (re: RegExp) => (sample.match(re) ?? []).length / Math.max(1, (sample.match(/\p{L}/gu) ?? []).length);
-  if (share(/[\u3040-\u30ff]/g) > 0.05) return 'ja';
-  if (share(/\p{Script=Hangul}/gu) > 0.3) return 'ko';
-  if (share(/\p{Script=Han}/gu) > 0.3) return 'zh';
-  // Latin text under a CJK interface: English is the likelier language than the interface's.
-  if (share(/\p{Script=Latin}/gu) > 0.5 && /^(zh|ja|ko)/i.test(fallback)) return 'en';
-  return fallback;
+  return cjkLanguage(text) ?? (/^(zh|ja|ko)/i.test(fallback) ? 'en' : fallback);
 }
 
 function speechApi(win: Window): SpeechApi | null {
@@ -110,8 +108,8 @@ export function startReadAloud(ctx: ReadAloudContext): ReadAloudSession {
   const doc = content.ownerDocument;
   const win = doc.defaultView!;
   const api = speechApi(win);
-  const sentences = readingSentences(content, ctx.lang || 'en');
-  const lang = ctx.lang || guessLang(sentences.map((s) => s.text).join(' '), ctx.uiLang);
+  const lang = ctx.lang || guessLang(content.textContent ?? '', ctx.uiLang);
+  const sentences = readingSentences(content, lang);
   const marks = highlighter(win);
   adoptSpeechSheet(ctx.toolbar);
 
@@ -151,13 +149,15 @@ export function startReadAloud(ctx: ReadAloudContext): ReadAloudSession {
     play.setAttribute('aria-label', t(state === 'playing' ? 'readAloudPause' : 'readAloudPlay'));
     if (state === 'stopped' && player && player.position === 0) marks.clear();
   };
+  const enable = (on: boolean): void => {
+    for (const c of [...controls, voiceSelect, rateSelect]) c.disabled = !on;
+  };
   const disable = (message: string): void => {
     status.textContent = message;
-    for (const c of [...controls, voiceSelect, rateSelect]) c.disabled = true;
+    enable(false);
   };
   showState('playing');
-  for (const c of [...controls, voiceSelect, rateSelect]) c.disabled = true;
-  status.textContent = t('readAloudLoading');
+  disable(t('readAloudLoading'));
 
   const stop = (): void => {
     if (stopped) return;
@@ -173,7 +173,6 @@ export function startReadAloud(ctx: ReadAloudContext): ReadAloudSession {
   const onClick = (e: MouseEvent): void => {
     const target = e.target as Element | null;
     if (!player || !target || target.closest('a, button, .is-editing')) return;
-    if (content.closest('.is-editing')) return;
     const candidates = sentences.map((s, i) => ({ s, i })).filter(({ s }) => s.block.contains(target));
     if (candidates.length === 0) return;
     const hit = candidates.find(({ s }) => [...(s.range()?.getClientRects() ?? [])].some(
@@ -221,7 +220,7 @@ export function startReadAloud(ctx: ReadAloudContext): ReadAloudSession {
     next.addEventListener('click', () => player?.next());
     play.addEventListener('click', () => player?.toggle());
     content.addEventListener('click', onClick);
-    for (const c of [...controls, voiceSelect, rateSelect]) c.disabled = false;
+    enable(true);
     player.play(firstInView(sentences, scroller));
   };
   stopButton.addEventListener('click', stop);

@@ -2,7 +2,7 @@
  * Read-aloud preferences in storage.sync (they follow the user like the view's settings): the
  * speaking rate and, per language, the voice last chosen. Everything read back is validated.
  */
-import type { SettingsArea } from '../settings';
+import { loadValid, type SettingsArea } from '../settings';
 
 export const SPEECH_KEY = 'readAloud';
 
@@ -32,12 +32,8 @@ export function validSpeechSettings(raw: unknown): SpeechSettings {
   return { rate, voices };
 }
 
-export async function loadSpeechSettings(area: SettingsArea): Promise<SpeechSettings> {
-  try {
-    return validSpeechSettings((await area.get(SPEECH_KEY))[SPEECH_KEY]);
-  } catch {
-    return validSpeechSettings(undefined);
-  }
+export function loadSpeechSettings(area: SettingsArea): Promise<SpeechSettings> {
+  return loadValid(area, SPEECH_KEY, validSpeechSettings);
 }
 
 export async function saveSpeechSettings(area: SettingsArea, settings: SpeechSettings): Promise<void> {

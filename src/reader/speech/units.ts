@@ -44,22 +44,15 @@ function skipped(el: Element): boolean {
   return SKIPPED_TAGS.has(el.tagName.toUpperCase()) || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true' || el.matches(VIEW_CHROME);
 }
 
-function blockOf(node: Node, root: Element): Element {
-  for (let el = node.parentElement; el && el !== root; el = el.parentElement) {
-    if (BLOCK_TAGS.has(el.tagName.toUpperCase())) return el;
-  }
-  return root;
-}
-
 /** Text nodes and images in document order, grouped into units by their nearest block. */
 function collectUnits(root: Element): Unit[] {
   const units: Unit[] = [];
   let current: Unit | null = null;
-  const visit = (node: Node): void => {
+  // `block`: the nearest block ancestor, carried down the walk (no climb back up per text node).
+  const visit = (node: Node, block: Element): void => {
     if (node.nodeType === 3) {
       const text = (node as Text).data;
       if (!text) return;
-      const block = blockOf(node, root);
       if (!current || current.block !== block) {
         current = { block, text: '', pieces: [] };
         units.push(current);
@@ -71,18 +64,20 @@ function collectUnits(root: Element): Unit[] {
     if (node.nodeType !== 1) return;
     const el = node as Element;
     if (skipped(el)) return;
-    if (el.tagName.toUpperCase() === 'IMG') {
+    const tag = el.tagName.toUpperCase();
+    if (tag === 'IMG') {
       const alt = (el.getAttribute('alt') ?? '').trim();
       if (alt) units.push({ block: el, text: alt, pieces: [] });
       current = null;
       return;
     }
-    const isBlock = BLOCK_TAGS.has(el.tagName.toUpperCase()) || el.tagName.toUpperCase() === 'BR';
-    if (isBlock) current = null;
-    for (let c = el.firstChild; c; c = c.nextSibling) visit(c);
+    // A block, or a line break, ends the unit before it and starts another after it.
+    const isBlock = BLOCK_TAGS.has(tag);
+    if (isBlock || tag === 'BR') current = null;
+    for (let c = el.firstChild; c; c = c.nextSibling) visit(c, isBlock ? el : block);
     if (isBlock) current = null;
   };
-  for (let c = root.firstChild; c; c = c.nextSibling) visit(c);
+  for (let c = root.firstChild; c; c = c.nextSibling) visit(c, root);
   return units;
 }
 
