@@ -2,7 +2,10 @@
  * The built CLI (bin/winnow.js → dist/lib/cli.mjs) run as a subprocess.
  * Dataset pages are read in place from ../shared/datasets (env WINNOW_DATASETS overrides).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EN_STORY } from './fixtures/pages/multipage';
 import {
   existsSync,
   mkdtempSync,
@@ -215,4 +218,50 @@ describe('errors and help', () => {
     const { version } = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));
     expect(winnow(['--version']).stdout.trim()).toBe(version);
   });
+});
+
+describe('--pages: an article split over pages', () => {
+  /** The CLI run without blocking this process (the test serves the following pages). */
+  const winnowAsync = (args: string[]) => new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+
+  it('joins the following pages fetched from the same site, and says which page failed', async () => {
+    let html: string[] = [];
+    let missing = '';
+    const server = createServer((req, res) => {
+      const i = EN_STORY.paths.indexOf(req.url ?? '');
+      if (i < 0 || req.url === missing) res.writeHead(404).end();
+      else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html[i]);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    html = EN_STORY.html(origin);
+    const dir = mkdtempSync(join(tmpdir(), 'winnow-pages-'));
+    const file = join(dir, 'page1.html');
+    writeFileSync(file, html[0]!);
+    try {
+      const whole = await winnowAsync([file, '--pages', '--url', origin + EN_STORY.paths[0]]);
+      expect(whole.code).toBe(0);
+      const at = EN_STORY.marks.map((m) => whole.stdout.indexOf(m));
+      expect(at.every((i) => i >= 0) && at[0]! < at[1]! && at[1]! < at[2]!, JSON.stringify(at)).toBe(true);
+      expect(whole.stdout.split(EN_STORY.standfirst).length - 1).toBe(1);
+      // Without the flag nothing is fetched.
+      expect((await winnowAsync([file, '--url', origin + EN_STORY.paths[0]])).stdout).not.toContain(EN_STORY.marks[1]);
+      missing = EN_STORY.paths[2]!;
+      const partial = await winnowAsync([file, '--pages', '--url', origin + EN_STORY.paths[0]]);
+      expect(partial.code).toBe(0);
+      expect(partial.stdout).toContain(EN_STORY.marks[1]);
+      expect(partial.stderr).toBe('winnow: page 3 could not be read (HTTP 404)\n');
+      expect(winnow([file, '--pages']).code).toBe(2);
+    } finally {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

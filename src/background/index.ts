@@ -92,7 +92,10 @@ export async function extractTab(tabId: number): Promise<ExtractResponse> {
       // Learned before answering: the page is in the store when the popup shows it.
       await store.observe(plan.site, reply.entries, await pageKeyOf(url ?? '')).catch(() => undefined);
     }
-    return reply.ok && reply.entries ? { ok: true, article: reply.article, url: reply.url } : reply;
+    if (!reply.ok) return reply;
+    // The entries were for the store; the popup gets the rest.
+    const { entries: _learned, ...shown } = reply;
+    return shown;
   } catch (err) {
     return failure('failed', errorText(err));
   }

@@ -14,6 +14,7 @@ import {
 import { siteKeyOf } from '../templates/site-key';
 import type { TemplateStore } from './template-store';
 import { openReaderTab } from './reader-tab';
+import { isJoinPagesReply, isJoinTabRequest, joinPagesRequest, type JoinPagesReply } from '../messaging/pages-messages';
 
 /** The keyboard command that opens and closes the reading view (manifest.json "commands"). */
 export const TOGGLE_COMMAND = 'toggle-reader';
@@ -94,6 +95,23 @@ export async function openReader(deps: ReaderDeps, tabId: number, flags: OpenFla
   }
 }
 
+/**
+ * The popup's multi-page article: the reading tools, injected into the tab, fetch and read the
+ * following pages there (on the page's own site, with the site's template) and send them back.
+ */
+async function joinTab(deps: ReaderDeps, tabId: number, next: string): Promise<JoinPagesReply> {
+  try {
+    const tab = await browser.tabs.get(tabId);
+    if (!deps.isInjectable(tab.url)) return { ok: false, message: `Extensions cannot run on ${tab.url}` };
+    await browser.scripting.executeScript({ target: { tabId, frameIds: [TOP_FRAME] }, files: [__WINNOW_TOOLS_SCRIPT__] });
+    const plan = await deps.templatePlan(tab.url, tab.incognito);
+    const reply: unknown = await browser.tabs.sendMessage(tabId, joinPagesRequest(next, plan.template), { frameId: TOP_FRAME });
+    return isJoinPagesReply(reply) ? reply : { ok: false, message: 'Malformed reply from the page.' };
+  } catch (err) {
+    return { ok: false, message: errorText(err) };
+  }
+}
+
 /** "Copy clean text": the content script extracts and writes the clipboard in the page. */
 export async function copyClean(deps: ReaderDeps, tabId: number): Promise<boolean> {
   try {
@@ -140,6 +158,7 @@ export function handleContentMessage(deps: ReaderDeps, message: unknown, sender:
 /** Messages from the popup; undefined when the message is not one of these. */
 export function handlePopupMessage(deps: ReaderDeps, message: unknown): Promise<unknown> | undefined {
   if (isOpenReaderRequest(message)) return openReader(deps, message.tabId);
+  if (isJoinTabRequest(message)) return joinTab(deps, message.tabId, message.next);
   if (isGetSiteLearningRequest(message)) return siteLearning(deps, message.site);
   if (isSetSiteLearningRequest(message)) {
     return deps.store.setSiteLearning(message.site, message.enabled).then(() => siteLearning(deps, message.site));

@@ -7,12 +7,18 @@
  */
 import { failure, isExtractPageRequest, type ExtractPageRequest, type ExtractResponse } from '../messaging/messages';
 import { boundedEntries } from './page-entries';
-import { isNoContent, readPage } from './read';
+import { isNoContent, readFetched, readPage } from './read';
+import { nextPageUrl } from '../core/pages/next-page';
+import { ENGINE_GLOBAL, type EngineApi } from '../reader/tools-api';
 import { readSettled } from './settle';
 import { listenOnce } from './listen';
 
 /** Marker on the isolated world's global object: set once, so re-injection adds no listener. */
 const LOADED_FLAG = '__winnowContentScript';
+
+/** The engine lent to the reading tools for a multi-page article's following pages (tools-api.ts). */
+const world = globalThis as unknown as Record<string, EngineApi | undefined>;
+const engine: EngineApi = (world[ENGINE_GLOBAL] ??= { last: null, read: readFetched });
 
 async function extractPage(request: ExtractPageRequest): Promise<ExtractResponse> {
   try {
@@ -21,12 +27,16 @@ async function extractPage(request: ExtractPageRequest): Promise<ExtractResponse
     // An article without text would render as an empty box: report it as no content instead.
     if (article.text.trim() === '') return failure('no-content', 'The main content is empty.');
     const url = document.URL;
+    engine.last = article;
+    // An article split over pages: the popup asks for the rest once page 1 is on screen.
+    const next = article.pageType === 'article' ? nextPageUrl(document, url) : null;
+    const paged = next ? { next } : {};
     // The Markdown is made by the popup, from the HTML (this script carries no converter).
-    if (!request.learn) return { ok: true, article, url };
+    if (!request.learn) return { ok: true, article, url, ...paged };
     // The entries come from the extraction's own walk (one walk, not two).
     const entries = boundedEntries(article.entries ?? []);
     delete article.entries;
-    return { ok: true, article, entries, url };
+    return { ok: true, article, entries, url, ...paged };
   } catch (err) {
     if (isNoContent(err)) return failure('no-content', (err as Error).message);
     return failure('failed', err instanceof Error ? err.message : String(err));

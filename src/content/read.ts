@@ -21,6 +21,11 @@ export function readPage(template: SiteTemplate | undefined, removals: PageEntry
   return removals?.length ? applyRemovals(document, article, removals).article : article;
 }
 
+/** A following page of a multi-page article, fetched and parsed: no layout (it is not rendered). */
+export function readFetched(doc: Document, url: string, template: SiteTemplate | undefined): Article {
+  return extractPlain(doc, { url, template, layout: false, deadlineMs: EXTRACT_DEADLINE_MS });
+}
+
 /** The engine's "no main content" (also when it crossed a message boundary as a plain Error). */
 export const isNoContent = (err: unknown): boolean =>
   err instanceof NoContentError || (err instanceof Error && err.name === 'NoContentError');

@@ -4,7 +4,7 @@
  * and undo (through the worker), and closes on Esc, the close button or the toggling shortcut.
  */
 import browser from 'webextension-polyfill';
-import { NoContentError, type Article } from '../core/types';
+import { NoContentError, type Article, type SiteTemplate } from '../core/types';
 import {
   confirmRemovalRequest, forgetRemovalRequest, isRemovalReply, loadToolsRequest, type ReaderReply, type ShowReaderRequest,
 } from '../messaging/reader-messages';
@@ -12,9 +12,11 @@ import { mountOverlay, overlayBlocker, type Overlay } from '../reader/overlay';
 import { buildView, type ReaderView } from '../reader/view';
 import { entriesForBlock } from '../reader/removals';
 import { anchorRemovals } from '../reader/anchor';
-import { loadSettings, saveSettings, SETTINGS_KEY, validSettings } from '../reader/settings';
+import { loadSettings, saveSettings, SETTINGS_KEY, validSettings, type ReaderSettings } from '../reader/settings';
 import type { ShownRemoval } from '../reader/blocks';
-import { isNoContent, readPage } from './read';
+import { isNoContent, readFetched, readPage } from './read';
+import { nextPageUrl } from '../core/pages/next-page';
+import { sanitizeArticleHtml } from '../reader/sanitize';
 import { readSettled } from './settle';
 import { boundedEntries } from './page-entries';
 import { writeClipboard } from './clipboard';
@@ -45,6 +47,8 @@ function render(overlay: Overlay, article: Article, settingsArea: typeof browser
     current.view.stopReading();
     current.view = render(overlay, next, settingsArea, settings);
     current.view.focusStart();
+    // The rebuilt view starts from page 1 again: its following pages are read again too.
+    joinFollowingPages(current.view, next, settings, reply.template ?? undefined);
   };
   const view = buildView(overlay.root, article, document.URL, {
     t,
@@ -74,6 +78,22 @@ function render(overlay: Overlay, article: Article, settingsArea: typeof browser
     storage: settingsArea,
   });
   return view;
+}
+
+/**
+ * A multi-page article: its following pages are read and appended after page 1 is on screen
+ * (tools-api.ts). Nothing is loaded for the far more common article of one page.
+ */
+function joinFollowingPages(view: ReaderView, article: Article, settings: ReaderSettings, template: SiteTemplate | undefined): void {
+  if (!settings.joinPages || article.pageType !== 'article') return;
+  const next = nextPageUrl(document, document.URL);
+  if (!next) return;
+  void tools().then((kit) => kit.joinPages({
+    doc: document, url: document.URL, next, first: article, content: view.content, t, uiLang: browser.i18n.getUILanguage(),
+    read: (doc, url) => readFetched(doc, url, template),
+    sanitize: sanitizeArticleHtml,
+    added: (page) => view.addPage(page),
+  })).catch(() => undefined);
 }
 
 /** Opens the view (or closes it, for a toggle). */
@@ -122,6 +142,7 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
   browser.storage.onChanged.addListener(onChanged);
   current.view.focusStart();
   if (request.speak) current.view.readAloud();
+  joinFollowingPages(current.view, article, settings, request.template);
   const sanitize = current.view.sanitizeMs;
   const timings = { extract, sanitize, render: performance.now() - renderStart - sanitize };
   // The worker learns the site from the entries of the same walk (none when it did not ask).

@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { decodeHtml, maybeGunzip } from './decode';
 import { parseDocument } from './dom';
-import { extract, NoContentError, version, type Article } from './index';
+import { extract, extractPages, NoContentError, version, type Article } from './index';
+import { fetchPage } from '../core/pages/fetch-page';
 
 export const EXIT = { ok: 0, input: 1, usage: 2, noContent: 3, internal: 4 } as const;
 const FORMATS = ['text', 'markdown', 'html', 'json'] as const;
@@ -25,6 +26,8 @@ Options:
                        text/html fields are the body alone (the title is a field)
   -u, --url URL        the page's address, used to make relative links absolute
                        (default: none, relative links stay relative)
+  -p, --pages          an article split over pages: fetch its following pages
+                       from the same site (at most 10; needs --url) and join them
   -h, --help           show this help
   -v, --version        show the version
 
@@ -50,6 +53,7 @@ interface Invocation {
   version: boolean;
   format: Format;
   url?: string;
+  pages: boolean;
   path?: string;
 }
 
@@ -62,6 +66,7 @@ function parseCommandLine(args: string[]): Invocation {
       options: {
         format: { type: 'string', short: 'f', default: 'text' },
         url: { type: 'string', short: 'u' },
+        pages: { type: 'boolean', short: 'p', default: false },
         help: { type: 'boolean', short: 'h', default: false },
         version: { type: 'boolean', short: 'v', default: false },
       },
@@ -82,8 +87,11 @@ function parseCommandLine(args: string[]): Invocation {
   if (values.url !== undefined && !URL.canParse(values.url)) {
     throw new CliError(`--url needs an absolute URL, got '${values.url}'`, EXIT.usage);
   }
-  const { help, version: showVersion, url } = values;
-  return { help, version: showVersion, format, url, path: positionals[0] };
+  if (values.pages && values.url === undefined) {
+    throw new CliError('--pages needs --url (the following pages are found from the page\'s address)', EXIT.usage);
+  }
+  const { help, version: showVersion, url, pages } = values;
+  return { help, version: showVersion, format, url, pages, path: positionals[0] };
 }
 
 async function readStdin(): Promise<Uint8Array> {
@@ -146,7 +154,11 @@ async function run(args: string[]): Promise<string> {
   const document = parseDocument(decodeHtml(bytes), cli.url);
   try {
     // The page URL, not the base: the engine resolves <base href> against it.
-    const article = await extract(document, { url: cli.url });
+    if (!cli.pages || !cli.url) return render(await extract(document, { url: cli.url }), cli.format);
+    const origin = new URL(cli.url).origin;
+    const article = await extractPages(document, { url: cli.url, loadPage: (url) => fetchPage(url, origin, parseDocument) });
+    // What was read is printed; the page that failed is said on stderr.
+    if (article.pagesFailed) process.stderr.write(`winnow: page ${article.pagesFailed.number} could not be read (${article.pagesFailed.reason})\n`);
     return render(article, cli.format);
   } catch (error) {
     if (error instanceof NoContentError) {

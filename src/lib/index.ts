@@ -2,7 +2,10 @@
  * Library entry: the engine's public surface for Node and bundlers (dist/lib/winnow.mjs).
  * Its declarations become dist/lib/winnow.d.ts (see vite.lib.config.ts), so keep it explicit.
  */
-import { extract as runExtract } from '../core/extract';
+import { extract as runExtract, extractSync } from '../core/extract';
+import { withMarkdown } from '../core/markdown';
+import { nextPageUrl } from '../core/pages/next-page';
+import { followPages, joinArticle, type Stitched } from '../core/pages/stitch';
 import { NoContentError, type Article, type ExtractOptions } from '../core/types';
 import { replacedBuiltins, tamperedPageError } from './builtins';
 import { TemplateLearner } from '../templates/learner';
@@ -57,6 +60,43 @@ export async function extract(document: Document, options?: ExtractOptions): Pro
     const replaced = replacedBuiltins(document);
     throw replaced.length ? tamperedPageError(replaced, err) : err;
   }
+}
+
+export interface PagesOptions extends ExtractOptions {
+  /** The page's address: its following pages are found relative to it, on its site only. */
+  url: string;
+  /** Fetches and parses a following page (the library does no I/O of its own). */
+  loadPage(url: string): Promise<Document>;
+  /** Following pages read at most (default 10). */
+  maxPages?: number;
+}
+
+/** An article read with its following pages. */
+export interface PagedArticle extends Article {
+  /** The following pages joined in, in order (page 1 is the document itself). */
+  pages: { number: number; url: string }[];
+  /** The page that could not be read, and why (what came before it is in the article); else null. */
+  pagesFailed: Stitched['failed'];
+}
+
+/**
+ * The article of a page split over several pages, read whole: `extract`, then, when the page is an
+ * article with a next-page link on its own site, each following page (at most `maxPages`, never
+ * one twice), paragraphs repeated from an earlier page dropped. Only when asked: it fetches.
+ */
+export async function extractPages(document: Document, options: PagesOptions): Promise<PagedArticle> {
+  const { loadPage, maxPages, ...extractOptions } = options;
+  const first = await extract(document, extractOptions);
+  const next = first.pageType === 'article' ? nextPageUrl(document, options.url) : null;
+  const result: Stitched = next
+    ? await followPages(document, options.url, next, first, {
+      load: loadPage,
+      read: (doc, url) => extractSync(doc, { ...extractOptions, url, layout: false }),
+      maxPages,
+    })
+    : { pages: [], failed: null };
+  const joined = joinArticle(first, result.pages);
+  return withMarkdown(Object.assign(joined, { pages: result.pages.map(({ number, url }) => ({ number, url })), pagesFailed: result.failed }));
 }
 
 /** The package version this build was made from. */

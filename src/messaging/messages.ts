@@ -38,7 +38,10 @@ export type ExtractErrorCode = 'no-content' | 'failed' | 'restricted' | 'no-tab'
 const ERROR_CODES: readonly ExtractErrorCode[] = ['no-content', 'failed', 'restricted', 'no-tab'];
 
 export type ExtractResponse =
-  | { ok: true; article: Article; entries?: PageEntryMessage[]; /** The page's URL (exports cite it). */ url?: string }
+  | {
+    ok: true; article: Article; entries?: PageEntryMessage[]; /** The page's URL (exports cite it). */ url?: string;
+    /** A multi-page article's next page (src/core/pages/next-page.ts). */ next?: string;
+  }
   | { ok: false; error: ExtractErrorCode; message: string };
 
 export type Request = ExtractPageRequest | ExtractTabRequest;
@@ -141,7 +144,8 @@ export function isForumPost(v: unknown): v is ForumPost {
 export function isExtractResponse(v: unknown): v is ExtractResponse {
   if (!isObj(v)) return false;
   if (v.ok === true) {
-    return isArticle(v.article) && (v.entries === undefined || isPageEntries(v.entries)) && (v.url === undefined || isStr(v.url));
+    return isArticle(v.article) && (v.entries === undefined || isPageEntries(v.entries)) && (v.url === undefined || isStr(v.url)) &&
+      (v.next === undefined || isStr(v.next));
   }
   return (
     v.ok === false && ERROR_CODES.includes(v.error as ExtractErrorCode) && isStr(v.message)

@@ -26,6 +26,11 @@ import { cleanByline } from '../reader/byline';
 import { showDate, timeElement } from '../reader/dates';
 import { listAutoOpenMessage, setAutoOpenMessage } from '../messaging/auto-open-messages';
 import { originPattern } from '../messaging/browsing-messages';
+import { isJoinPagesReply, joinTabRequest } from '../messaging/pages-messages';
+import { joinArticle } from '../core/pages/stitch';
+import { pageLine, pageStatus } from '../reader/pages';
+import { adoptToolsSheet } from '../reader/tools-styles';
+import { loadSettings } from '../reader/settings';
 
 /** How long "Copied" stays on a button before its label comes back. */
 const FEEDBACK_MS = 1500;
@@ -140,6 +145,29 @@ function showArticle(article: Article, url: string, tabId: number): void {
   void showLearning(url);
 }
 
+/**
+ * A multi-page article: once page 1 is on screen, its following pages (read in the tab by the
+ * reading tools, src/background/reader.ts joinTab) are appended under "Page 2 of 3" lines, and
+ * copies and downloads take the whole article. Off when the reading view's setting is off.
+ */
+async function joinFollowingPages(article: Article, url: string, tabId: number, next: string): Promise<void> {
+  if (!(await loadSettings(browser.storage.sync)).joinPages) return;
+  const uiLang = browser.i18n.getUILanguage();
+  const content = byId('content');
+  adoptToolsSheet(content); // the page lines' style, as in the reading view
+  const status = pageStatus(document, t, uiLang);
+  content.append(status.line);
+  const reply: unknown = await browser.runtime.sendMessage(joinTabRequest(tabId, next)).catch((err: unknown) => ({ ok: false, message: String(err) }));
+  if (!isJoinPagesReply(reply) || !reply.ok) return status.failed(2, isJoinPagesReply(reply) && !reply.ok ? reply.message : 'no answer');
+  const total = reply.failed ? undefined : reply.pages.length + 1;
+  for (const page of reply.pages) status.line.before(pageLine(document, t, uiLang, page.number, total), sanitizeArticleHtml(page.html));
+  if (reply.failed) status.failed(reply.failed.number, reply.failed.reason);
+  else status.line.remove();
+  const whole = joinArticle(article, reply.pages);
+  setText('reading', t('readingTime', [String(whole.readingMinutes)]));
+  wireExports(whole, url);
+}
+
 /** The header already shows the title: drop a body heading that repeats it before any text. */
 function dropRepeatedTitle(content: HTMLElement, title: string): void {
   const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -230,7 +258,10 @@ async function main(): Promise<void> {
   } catch (err) {
     reply = failure('failed', err instanceof Error ? err.message : String(err));
   }
-  if (reply.ok && tabId !== null) showArticle(reply.article, reply.url ?? '', tabId);
+  if (reply.ok && tabId !== null) {
+    showArticle(reply.article, reply.url ?? '', tabId);
+    if (reply.next) void joinFollowingPages(reply.article, reply.url ?? '', tabId, reply.next);
+  }
   else if (!reply.ok) showMessage(reply.error, reply.message);
 }
 

@@ -199,8 +199,15 @@ export function buildPanel(
   const fonts = choiceGroup(doc, t('settingFont'), FONTS, FONT_KEYS, t, () => current().font, (font) => apply({ ...current(), font }), 'font');
   const themes = choiceGroup(doc, t('settingTheme'), THEMES, THEME_KEYS, t, () => current().theme, (theme) => apply({ ...current(), theme }), 'theme');
   const steppers = (['fontSize', 'lineHeight', 'width'] as const).map((k) => stepper(doc, k, t, current, apply));
-  panel.append(themes.group, fonts.group, ...steppers.map((s) => s.row));
+  // Multi-page articles: one on/off button (takes effect the next time the view opens).
+  const pagesRow = labelledRow(doc, 'pages', t('settingPages'));
+  const pages = button(doc, t('settingJoinPages'));
+  pages.dataset.setting = 'join-pages';
+  pages.addEventListener('click', () => apply({ ...current(), joinPages: !current().joinPages }));
+  pagesRow.append(pages);
+  panel.append(themes.group, fonts.group, ...steppers.map((s) => s.row), pagesRow);
   const sync = () => {
+    pages.setAttribute('aria-pressed', String(current().joinPages));
     fonts.sync();
     themes.sync();
     steppers.forEach((s) => s.sync());

@@ -21,6 +21,8 @@ export interface Progress {
   toc: HTMLElement | null;
   /** Reads the scroll position again (after a re-render or a settings change). */
   update(): void;
+  /** The article grew (a following page was appended): its whole reading time now. */
+  setMinutes(minutes: number): void;
 }
 
 function visibleHeadings(content: HTMLElement): HTMLElement[] {
@@ -112,5 +114,9 @@ export function buildProgress(doc: Document, t: Translate, scroller: HTMLElement
       update();
     });
   };
-  return { bar, left, toc: built?.toc ?? null, update };
+  const setMinutes = (m: number): void => {
+    minutes = m;
+    update();
+  };
+  return { bar, left, toc: built?.toc ?? null, update, setMinutes };
 }

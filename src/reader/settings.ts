@@ -20,6 +20,8 @@ export interface ReaderSettings {
   lineHeight: number;
   /** Column width in `ch` of the body font (measure of a line). */
   width: number;
+  /** Read a multi-page article's following pages into the view. */
+  joinPages: boolean;
 }
 
 /** One storage key for all of it: one read on open, one change event per edit. */
@@ -44,6 +46,7 @@ export const DEFAULT_SETTINGS: ReaderSettings = {
   fontSize: 19,
   lineHeight: 1.6,
   width: 70,
+  joinPages: true,
 };
 
 const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
@@ -68,6 +71,7 @@ export function validSettings(raw: unknown): ReaderSettings {
     fontSize: num('fontSize'),
     lineHeight: num('lineHeight'),
     width: num('width'),
+    joinPages: typeof src.joinPages === 'boolean' ? src.joinPages : DEFAULT_SETTINGS.joinPages,
   };
 }
 

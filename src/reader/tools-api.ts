@@ -1,5 +1,6 @@
 /**
- * The reading view's tools that load on first use: read aloud and the Markdown converter. They
+ * The reading view's tools that load on first use: read aloud, the Markdown converter and the
+ * reading of a multi-page article's following pages. They
  * ship as their own script (src/content/tools-main.ts, injected by the worker when first asked
  * for; a module import in the extension-tab view), so the script that opens the view stays small.
  * The view and the tools meet through these types and one global of the isolated world.
@@ -7,9 +8,24 @@
 import type { Translate } from './controls';
 import type { SettingsArea } from './settings';
 import type { ExportSource } from './export';
+import type { JoinContext } from './pages';
+import type { Article, SiteTemplate } from '../core/types';
 
 /** The isolated world's global under which the injected tools script registers itself. */
 export const TOOLS_GLOBAL = '__winnowReaderTools';
+
+/**
+ * The global under which the extraction script (content/index.ts) lends the tools its engine,
+ * when the popup asks for a multi-page article's following pages (the tools carry no engine).
+ */
+export const ENGINE_GLOBAL = '__winnowEngine';
+
+export interface EngineApi {
+  /** The article the popup was last given (page 1). */
+  last: Article | null;
+  /** Reads a fetched page with the engine (no layout). */
+  read(doc: Document, url: string, template: SiteTemplate | undefined): Article;
+}
 
 export interface ReadAloudContext {
   /** The view's toolbar: the read-aloud controls are added as its second row. */
@@ -39,4 +55,6 @@ export interface ReaderTools {
   startReadAloud(ctx: ReadAloudContext): ReadAloudSession;
   /** The article as Markdown, headed by its title and source (src/reader/export.ts). */
   asMarkdown(source: ExportSource): string;
+  /** Appends the following pages of a multi-page article to the view (pages.ts). */
+  joinPages(ctx: JoinContext): Promise<void>;
 }

@@ -2,5 +2,6 @@
 import type { ReaderTools } from './tools-api';
 import { startReadAloud } from './speech/session';
 import { asMarkdown } from './export-markdown';
+import { joinPages } from './pages';
 
-export const readerTools: ReaderTools = { startReadAloud, asMarkdown };
+export const readerTools: ReaderTools = { startReadAloud, asMarkdown, joinPages };

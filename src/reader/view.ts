@@ -12,6 +12,7 @@ import { fontStack } from './themes';
 import { asText } from './export';
 import { cleanByline } from './byline';
 import { timeElement } from './dates';
+import { joinArticle } from '../core/pages/stitch';
 import { buildProgress } from './progress';
 import type { ReaderSettings } from './settings';
 import type { ReadAloudSession, ReaderTools } from './tools-api';
@@ -50,6 +51,10 @@ export interface ReaderView {
   focusStart(): void;
   /** Milliseconds spent sanitizing and importing the article's HTML while building the view. */
   sanitizeMs: number;
+  /** The article's content element (following pages of a multi-page article are appended to it). */
+  content: HTMLElement;
+  /** A following page was appended to the content: copy and progress now count it. */
+  addPage(page: { html: string; text: string }): void;
   /** The read-aloud shortcut: starts reading, or pauses and resumes it. */
   readAloud(): void;
   /** Stops read aloud (the view closes or is rebuilt). */
@@ -169,6 +174,8 @@ function hideRepeatedTitle(content: HTMLElement, title: string): void {
 
 /** Builds the view into `root` (a <dialog> over the page, or a <div> in the tab). */
 export function buildView(root: HTMLElement, article: Article, url: string, hooks: ViewHooks): ReaderView {
+  // Replaced (not changed) as following pages of a multi-page article are appended.
+  let shown = article;
   const doc = root.ownerDocument;
   const { t } = hooks;
   let settings = hooks.settings;
@@ -256,7 +263,7 @@ export function buildView(root: HTMLElement, article: Article, url: string, hook
     print: hooks.print,
     // The article as read (without blocks removed by hand since: the view re-renders on those).
     copy: async (format) => {
-      const text = format === 'markdown' ? (await hooks.tools()).asMarkdown({ article, url }) : asText({ article, url });
+      const text = format === 'markdown' ? (await hooks.tools()).asMarkdown({ article: shown, url }) : asText({ article: shown, url });
       return hooks.writeClipboard(text);
     },
     showRemoved(on) {
@@ -283,6 +290,11 @@ export function buildView(root: HTMLElement, article: Article, url: string, hook
 
   return {
     sanitizeMs,
+    content,
+    addPage(page) {
+      shown = joinArticle(shown, [page]);
+      progress.setMinutes(shown.readingMinutes);
+    },
     applySettings: apply,
     readAloud: () => (speech ? void speech.then((s) => s?.toggle()) : startReading()),
     stopReading,

@@ -85,3 +85,14 @@ export const CALL_TO_ACTION_RE = new RegExp('^(?:(?:learn|read|see|show|view|loa
 
 /** A star rating's words alone: "4.3 out of 5 stars", "1 of 5 stars2 of 5 stars…". */
 export const STAR_RATING_RE = /^(?:\d(?:[.,]\d+)?\s*(?:out\s+)?of\s+5\s+stars?[\s.]*)+$/i;
+
+// ── Pagination ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A link's whole text (lowercased, arrows and brackets dropped) that names the next page of a
+ * paginated article, in English, Chinese and the Latin-script languages of the dev sets. Only a
+ * link to this page's address with its page number stepped is followed (pages/next-page.ts).
+ */
+export const NEXT_PAGE_WORDS = [
+  'next', 'next page', '下一页', '下页', '下一頁', '后一页', '後一頁', 'nächste seite', 'page suivante', 'suivante', 'página siguiente', 'siguiente',
+];

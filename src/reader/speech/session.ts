@@ -7,7 +7,7 @@ import { button } from '../controls';
 import { cjkLanguage } from '../../core/text';
 import type { ReadAloudContext, ReadAloudSession } from '../tools-api';
 import { highlighter, keepInView } from './highlight';
-import { adoptSpeechSheet } from './styles';
+import { adoptToolsSheet } from '../tools-styles';
 import { Player, type PlayerState, type SpeechApi } from './player';
 import { loadSpeechSettings, RATES, saveSpeechSettings, type SpeechSettings } from './settings';
 import { readingSentences, type Sentence } from './units';
@@ -111,7 +111,7 @@ export function startReadAloud(ctx: ReadAloudContext): ReadAloudSession {
   const lang = ctx.lang || guessLang(content.textContent ?? '', ctx.uiLang);
   const sentences = readingSentences(content, lang);
   const marks = highlighter(win);
-  adoptSpeechSheet(ctx.toolbar);
+  adoptToolsSheet(ctx.toolbar);
 
   const row = doc.createElement('div');
   row.className = 'speech';
