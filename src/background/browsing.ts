@@ -7,7 +7,7 @@
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import {
-  isLearnPageMessage, isListBrowsingMessage, isSetBrowsingMessage, originPattern,
+  isLearnPageMessage, isListBrowsingMessage, isSetBrowsingMessage,
 } from '../messaging/browsing-messages';
 import { siteKeyOf } from '../templates/site-key';
 import { pageKeyOf } from './page-key';
@@ -19,6 +19,17 @@ const LEARN_SCRIPT_FILE = __WINNOW_LEARN_SCRIPT__;
 const SCRIPT_ID = 'winnow-learn';
 const SITES_KEY: SiteFeature = 'browsingSites';
 const TOP_FRAME = 0;
+
+/**
+ * The learning script's match pattern for a site: its scheme and host, without a port. Firefox
+ * matches no page with a pattern that names a port (Chromium does); the script may then load on
+ * another port of the same host where a permission allows it, but `learnFrom` keeps only reports
+ * from the exact origins opted in.
+ */
+export const scriptPattern = (site: string): string => {
+  const { protocol, hostname } = new URL(site);
+  return `${protocol}//${hostname}/*`;
+};
 
 /** Sites opted in whose permission is still held. */
 export const browsingSites = (): Promise<string[]> => grantedSites(SITES_KEY);
@@ -33,7 +44,7 @@ export async function syncRegistration(): Promise<void> {
   }
   const script = {
     id: SCRIPT_ID,
-    matches: sites.map(originPattern),
+    matches: [...new Set(sites.map(scriptPattern))],
     js: [LEARN_SCRIPT_FILE],
     runAt: 'document_idle' as const,
     allFrames: false,
