@@ -1,7 +1,9 @@
 /**
- * End-to-end tests: load the E2E build (dist/extension-e2e, `npm run build:e2e`) into Debian's
- * Chromium. One browser per worker (see e2e/fixtures.ts), so a single worker keeps the 2-core
- * machine calm.
+ * End-to-end tests, two projects:
+ *  - chromium: the E2E build (dist/extension-e2e, `npm run build:e2e`) in Debian's Chromium (e2e/);
+ *  - firefox: the Firefox test build (dist/firefox-e2e, `npm run build:firefox-e2e`) in Debian's
+ *    Firefox ESR over WebDriver BiDi (e2e-firefox/); skipped, saying why, where Firefox is missing.
+ * One browser per worker (see the fixtures), so a single worker keeps the 2-core machine calm.
  */
 import { defineConfig } from '@playwright/test';
 
@@ -9,8 +11,11 @@ import { defineConfig } from '@playwright/test';
 const TEST_TIMEOUT_MS = 60_000;
 
 export default defineConfig({
-  testDir: 'e2e',
   testMatch: '*.spec.ts',
+  projects: [
+    { name: 'chromium', testDir: 'e2e' },
+    { name: 'firefox', testDir: 'e2e-firefox' },
+  ],
   timeout: TEST_TIMEOUT_MS,
   expect: { timeout: 15_000 },
   fullyParallel: false,

@@ -10,12 +10,21 @@
  *
  * `npm run build:firefox` builds it, `npm run lint:firefox` runs Mozilla's `web-ext lint` on it.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, mergeConfig, type Plugin, type UserConfig } from 'vite';
 import chromeConfig from './vite.config';
 
-export const FIREFOX_OUT_DIR = 'dist/firefox';
+const E2E = process.env.E2E === '1';
+/** E2E=1 (`npm run build:firefox-e2e`) builds the test variant, as vite.config.ts does for Chromium. */
+export const FIREFOX_OUT_DIR = E2E ? 'dist/firefox-e2e' : 'dist/firefox';
+/**
+ * The test variant's hook (e2e-firefox/hook.js), run before the extension's own background script.
+ * WebDriver BiDi cannot navigate a tab to a moz-extension:// page, so on install the hook opens
+ * the options page itself: the driver finds it among its pages and works from there.
+ */
+const E2E_HOOK_SRC = 'e2e-firefox/hook.js';
+const E2E_HOOK_OUT = 'e2e-hook.js';
 /** The add-on's id: stable across versions, in the e-mail-like form AMO accepts. */
 export const GECKO_ID = 'winnow@winnow.example.org';
 /**
@@ -40,10 +49,18 @@ function firefoxManifest(): Plugin {
       const path = resolve(outDir, 'manifest.json');
       const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown> & {
         background?: { service_worker?: string; type?: string };
+        permissions: string[];
       };
       const worker = manifest.background?.service_worker;
       if (!worker) throw new Error(`${path}: no background.service_worker to convert`);
-      manifest.background = { scripts: [worker], type: 'module' };
+      const scripts = [worker];
+      if (E2E) {
+        copyFileSync(resolve(E2E_HOOK_SRC), resolve(outDir, E2E_HOOK_OUT));
+        scripts.unshift(E2E_HOOK_OUT);
+        // The tests read back what Copy put on the clipboard (Chromium's grant them at run time).
+        (manifest.permissions as string[]).push('clipboardRead');
+      }
+      manifest.background = { scripts, type: 'module' };
       manifest.browser_specific_settings = {
         gecko: {
           id: GECKO_ID,

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { build } from 'vite';
 import { test, expect, REPO_ROOT, type Winnow } from './fixtures';
-import { DEEP_LEVELS, XSS_VECTORS, cjkArticle, encodeLegacy, hostileCorpus, prose, type HostileCase } from '../test/hardening/corpus';
+import { XSS_VECTORS, cjkArticle, encodeLegacy, hostileCorpus, prose, servedPage } from '../test/hardening/corpus';
 
 /**
  * Wall-clock ceilings from opening the popup to its answer (worker start, injection, extraction,
@@ -55,14 +55,6 @@ async function setLearning(winnow: Winnow, on: boolean): Promise<void> {
 test.beforeAll(async ({ winnow }) => setLearning(winnow, false));
 test.afterAll(async ({ winnow }) => setLearning(winnow, true));
 
-/** The page as served: the case's HTML, with its DOM builder (if any) as an inline script. */
-function pageOf(c: HostileCase): string {
-  if (!c.build) return c.html;
-  const html = c.html.replace(/data-levels="\d+"/, `data-levels="${CHROMIUM_DEEP_LEVELS}"`);
-  const script = `<script>(${c.build.toString()})(document)</script>`;
-  return html.includes('</body>') ? html.replace('</body>', `${script}</body>`) : html + script;
-}
-
 /** A digest of everything the page shows: the document and every open shadow root in it. */
 function snapshot(page: Page): Promise<string> {
   return page.evaluate(async () => {
@@ -106,10 +98,10 @@ async function expectArticle(popup: Page, contains: string[], absent: string[] =
 test.describe('hostile corpus in Chromium', () => {
   // The frameset case needs real frame pages: see 'frames' below.
   for (const c of hostileCorpus().filter((x) => !x.name.startsWith('frameset'))) {
-    const title = c.html.includes('data-levels') ? c.name.replace(DEEP_LEVELS.toLocaleString('en'), CHROMIUM_DEEP_LEVELS.toLocaleString('en')) : c.name;
+    const { title, html } = servedPage(c, CHROMIUM_DEEP_LEVELS);
     test(title, async ({ winnow }) => {
       const slug = c.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-      const { page, tabId } = await winnow.openPage(winnow.server.serve(`/corpus/${slug}.html`, pageOf(c)));
+      const { page, tabId } = await winnow.openPage(winnow.server.serve(`/corpus/${slug}.html`, html));
       const before = await snapshot(page);
 
       const started = Date.now();

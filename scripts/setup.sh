@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Sets up a fresh Debian machine for Winnow: Chromium and CJK fonts, and the speech engine read
-# aloud's test uses, from Debian's packages (only when missing), then the exact npm dependencies from package-lock.json.
+# Sets up a fresh Debian machine for Winnow: Chromium and CJK fonts, Firefox ESR, and the speech
+# engine read aloud's test uses, from Debian's packages (only when missing), then the exact npm dependencies from package-lock.json.
 # Idempotent: a second run does nothing it doesn't need to.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,6 +18,14 @@ if [ ! -x /usr/bin/speech-dispatcher ] || [ ! -x /usr/lib/speech-dispatcher-modu
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y speech-dispatcher espeak-ng
+fi
+
+# The Firefox suite (e2e-firefox/) drives Debian's Firefox ESR over WebDriver BiDi.
+if [ ! -x /usr/bin/firefox-esr ]; then
+  echo "setup: installing firefox-esr from Debian packages" >&2
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y firefox-esr
 fi
 
 # npm ci when node_modules is missing or older than the lock file.

@@ -143,6 +143,19 @@ export function hostileCorpus(hugeElements = HUGE_ELEMENTS): HostileCase[] {
  * DOM clobbering, form/meta/link/base/object/embed tricks. Each one sets `top.__pwned` (or
  * calls a function that does) when it runs.
  */
+/**
+ * A case's page as a browser test serves it: its HTML, with its DOM builder (if any) run by an
+ * inline script, and the DOM-built nesting depth lowered to `deepLevels` where a browser's
+ * renderer cannot take the full depth.
+ */
+export function servedPage(c: HostileCase, deepLevels = DEEP_LEVELS): { title: string; html: string } {
+  if (!c.build) return { title: c.name, html: c.html };
+  const html = c.html.replace(/data-levels="\d+"/, `data-levels="${deepLevels}"`);
+  const title = html === c.html ? c.name : c.name.replace(DEEP_LEVELS.toLocaleString('en'), deepLevels.toLocaleString('en'));
+  const script = `<script>(${c.build.toString()})(document)</script>`;
+  return { title, html: html.includes('</body>') ? html.replace('</body>', `${script}</body>`) : html + script };
+}
+
 export const XSS_VECTORS: string[] = [
   '<script>top.__pwned=1</script>',
   '<img src=x onerror="top.__pwned=1">',

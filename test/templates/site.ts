@@ -15,12 +15,17 @@ export function sentence(n: number, k: number): string {
   return 'The ' + words.join(' ') + '.';
 }
 
-export function sitePage(n: number, opts: { body?: string; footer?: string; nav?: string[] } = {}): Document {
+interface SitePageOptions { body?: string; footer?: string; nav?: string[] }
+
+/** Page `n`'s body markup (the end-to-end suites serve it as a page of their own). */
+export function sitePageBody(n: number, opts: SitePageOptions = {}): string {
   const nav = (opts.nav ?? NAV).map((t) => `<li><a href="/${t}">${t}</a></li>`).join('');
   const body = opts.body ?? [0, 1, 2, 3].map((k) => `<p>${sentence(n, k)}</p>`).join('');
-  return page(
-    `<header><ul class="menu">${nav}</ul></header>` +
-      `<article><h1>The ${WORDS[n % WORDS.length]} and the ${WORDS[(n * 3 + 1) % WORDS.length]} in year ${1900 + n * 13}</h1>${body}</article>` +
-      `<footer><p>${opts.footer ?? FOOTER}</p><p><a href="/privacy">Privacy policy</a></p></footer>`,
-  );
+  return `<header><ul class="menu">${nav}</ul></header>` +
+    `<article><h1>The ${WORDS[n % WORDS.length]} and the ${WORDS[(n * 3 + 1) % WORDS.length]} in year ${1900 + n * 13}</h1>${body}</article>` +
+    `<footer><p>${opts.footer ?? FOOTER}</p><p><a href="/privacy">Privacy policy</a></p></footer>`;
+}
+
+export function sitePage(n: number, opts: SitePageOptions = {}): Document {
+  return page(sitePageBody(n, opts));
 }
