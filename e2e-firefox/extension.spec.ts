@@ -1,13 +1,15 @@
 /**
  * The Firefox build, end to end in Firefox ESR (issue 23): the popup and its copy, the reading
- * view over the page, learning while browsing with its IndexedDB store across a browser restart,
- * and the hostile-page cases the Chromium suite runs. Pages are written here or generated
- * (test/hardening, test/templates): nothing comes from the datasets.
+ * view over the page, a multi-page article joined in the view, learning while browsing with its
+ * IndexedDB store across a browser restart, and the hostile-page cases the Chromium suite runs.
+ * Pages are written here or generated (test/hardening, test/templates, test/fixtures/pages):
+ * nothing comes from the datasets.
  */
 import type { Page } from 'puppeteer-core';
 import { readStore } from '../e2e/idb';
 import { hostileCorpus, prose, servedPage, XSS_VECTORS } from '../test/hardening/corpus';
 import { FOOTER, NAV, sentence, sitePageBody } from '../test/templates/site';
+import { EN_STORY, ZH_STORY } from '../test/fixtures/pages/multipage';
 import { test, expect, EXTENSION_ORIGIN, type FirefoxWinnow } from './fixtures';
 
 /** Wall-clock ceilings from opening the popup to its answer: they catch hangs, not slow-downs. */
@@ -33,6 +35,13 @@ const snapshot = (page: Page) => page.evaluate(() => {
   const parts = [document.documentElement?.outerHTML ?? ''];
   for (const el of Array.from(document.querySelectorAll('*'))) if (el.shadowRoot) parts.push(el.shadowRoot.innerHTML);
   return parts.join('\u0000');
+});
+
+/** The reading view's text, or null while it is not open (it lives in a closed shadow root: only the extension's own world reaches it). */
+const viewText = (firefox: FirefoxWinnow, tabId: number) => firefox.inContentWorld(tabId, () => {
+  const host = document.querySelector('[data-winnow-reader]') as (Element & { openOrClosedShadowRoot?: ShadowRoot }) | null;
+  const dialog = host?.openOrClosedShadowRoot?.querySelector('dialog');
+  return dialog?.open ? (dialog as HTMLElement).innerText : null;
 });
 
 const popupState = (popup: Page) => popup.evaluate(() => document.body.dataset.state);
@@ -69,16 +78,10 @@ test('the reading view opens over the page and closes, leaving the page as it wa
   const { page, tabId } = await firefox.openPage(firefox.server.serve('/gazette/bridge-view.html', ARTICLE));
   const before = await snapshot(page);
   const mounted = () => page.evaluate(() => !!document.querySelector('[data-winnow-reader]'));
-  // The view lives in a closed shadow root: only the extension's own world reaches it.
-  const viewText = () => firefox.inContentWorld(tabId, () => {
-    const host = document.querySelector('[data-winnow-reader]') as (Element & { openOrClosedShadowRoot?: ShadowRoot }) | null;
-    const dialog = host?.openOrClosedShadowRoot?.querySelector('dialog');
-    return dialog?.open ? (dialog as HTMLElement).innerText : null;
-  });
 
   await firefox.command('toggle-reader', tabId);
-  await expect.poll(viewText, { timeout: 15_000 }).toContain('The bridge 5 account');
-  const shown = (await viewText())!;
+  await expect.poll(() => viewText(firefox, tabId), { timeout: 15_000 }).toContain('The bridge 5 account');
+  const shown = (await viewText(firefox, tabId))!;
   expect(shown).toContain(ARTICLE_TITLE);
   expect(shown).not.toContain('Storm closes the harbour');
   // Nothing from the view is visible to the page: only its empty host element is in the DOM.
@@ -89,6 +92,30 @@ test('the reading view opens over the page and closes, leaving the page as it wa
   expect(await snapshot(page)).toBe(before);
   await page.close();
 });
+
+for (const [name, set] of [['English', EN_STORY], ['Chinese', ZH_STORY]] as const) {
+  test(`a ${name} article split over three pages is read whole in the reading view`, async ({ firefox }) => {
+    const html = set.html(firefox.server.origin);
+    const urls = set.paths.map((path, i) => firefox.server.serve(path, html[i]!));
+    const { page, tabId } = await firefox.openPage(urls[0]!);
+    await firefox.command('toggle-reader', tabId);
+    // The following pages are fetched by the view's tools script, from the page's own origin.
+    await expect.poll(async () => (await viewText(firefox, tabId))?.includes(set.marks[2]!) ?? false, { timeout: 20_000 }).toBe(true);
+    const text = (await viewText(firefox, tabId))!.replace(/\s+/g, ' ');
+    const at = set.marks.map((m) => text.indexOf(m));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    const lines = await firefox.inContentWorld(tabId, () => {
+      const host = document.querySelector('[data-winnow-reader]') as Element & { openOrClosedShadowRoot?: ShadowRoot };
+      return Array.from(host.openOrClosedShadowRoot!.querySelectorAll('.page-break'), (p) => p.textContent);
+    });
+    expect(lines).toEqual(['Page 2 of 3', 'Page 3 of 3']);
+    expect(text.split(set.standfirst).length - 1).toBe(1);
+    expect(firefox.server.hits('/news/next-story')).toBe(0);
+    await firefox.command('toggle-reader', tabId);
+    await page.close();
+  });
+}
 
 interface SiteRecord { pages: number }
 interface Entry { tag: string; text: string; count: number }
