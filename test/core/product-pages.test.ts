@@ -49,6 +49,32 @@ describe('customer reviews on product pages', () => {
   });
 });
 
+/** A policy's prose: long, punctuated, and as good a paragraph as any description. */
+const policy = (name: string) => Array.from({ length: 12 }, (_, i) =>
+  `<p>${name} clause ${i + 1}: where an order is returned within thirty days, the customer is refunded in full, and where it is not, the terms of the original sale apply to every item in it.</p>`).join('');
+
+describe('modal dialogs at the end of the page (a page written for the test, names hashed)', () => {
+  // A shop keeps its refund, privacy and terms pages as closed modals after the content, in no
+  // landmark, each longer than the product description: as prose they would win the selection.
+  const shop = `<main class="x7f2a"><h1>Merino Runner</h1>
+    <div class="k91c"><p>The Merino Runner combines soft merino wool with a recycled sole, so it breathes on a summer run and stays warm on a winter walk.</p>
+    <p>It weighs 240 grams, goes in the washing machine, and comes in six colours.</p></div></main>
+    <div class="q3d0">${['Refunds', 'Privacy', 'Terms'].map((name) =>
+      `<div class="m${name.length}z" role="dialog" aria-modal="true"><h2>${name}</h2>${policy(name)}</div>`).join('')}
+      <dialog class="zz81"><h2>Shipping</h2>${policy('Shipping')}</dialog></div>`;
+
+  it('count nothing: the product is read, not the policies', () => {
+    const text = extractSync(page(shop, { head: PRODUCT_LD })).text;
+    expect(text).toContain('combines soft merino wool');
+    expect(text).not.toContain('clause');
+  });
+
+  it('the same policies outside modals would be read: the dialogs are what leaves them out', () => {
+    const plain = shop.replace(/ role="dialog" aria-modal="true"/g, '').replace(/<dialog class="zz81">([\s\S]*?)<\/dialog>/, '<div class="zz81">$1</div>');
+    expect(extractSync(page(plain, { head: PRODUCT_LD })).text).toContain('clause');
+  });
+});
+
 describe.skipIf(!HAVE_DATASETS)('modal dialogs in the footer (wcxb-dev 0580; needs ../shared/datasets)', () => {
   it('count nothing: the shoe is read, not the 80,000 characters of policies in the footer\'s modals', () => {
     const truth = readTruth('wcxb-dev', '0580');
