@@ -74,6 +74,21 @@ test('the popup shows the article, and Copy puts its text on the clipboard', asy
   await page.close();
 });
 
+test('the context menu\'s "Copy clean text" copies from the page itself, without the popup', async ({ firefox }) => {
+  const { page, tabId } = await firefox.openPage(firefox.server.serve('/gazette/bridge-menu.html', ARTICLE));
+  const before = await snapshot(page);
+  await page.bringToFront();
+  await firefox.extension.evaluate(() => navigator.clipboard.writeText('before'));
+  // The background asks the tab's content script, which writes the clipboard.
+  expect(await firefox.menu('winnow-copy-text', tabId)).toBe(true);
+  const copied = await firefox.extension.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split('\n').slice(0, 2)).toEqual([ARTICLE_TITLE, page.url()]);
+  expect(copied).toContain('The bridge 4 account');
+  expect(copied).not.toContain('Most read');
+  expect(await snapshot(page)).toBe(before);
+  await page.close();
+});
+
 test('the reading view opens over the page and closes, leaving the page as it was', async ({ firefox }) => {
   const { page, tabId } = await firefox.openPage(firefox.server.serve('/gazette/bridge-view.html', ARTICLE));
   const before = await snapshot(page);

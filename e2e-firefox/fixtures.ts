@@ -69,6 +69,8 @@ export interface FirefoxWinnow {
   openExtensionPage(path: string): Promise<Page>;
   /** Runs the background's command handler (keys can't be pressed headless), e.g. 'toggle-reader'. */
   command(name: string, tabId: number): Promise<void>;
+  /** Runs the background's context-menu handler for a tab (native menus can't be clicked headless). */
+  menu(menuItemId: string, tabId: number): Promise<unknown>;
   /** Runs `fn` in the tab's content-script world and returns its (serializable) result. */
   inContentWorld<T>(tabId: number, fn: () => T): Promise<T>;
   /** Closes the browser and starts it again on the same profile, with the build re-installed. */
@@ -141,6 +143,14 @@ export async function launchFirefox(): Promise<FirefoxWinnow & { close(): Promis
         };
         await background.winnowReader.command(c, { id });
       }, name, tabId);
+    },
+    async menu(menuItemId, tabId) {
+      return extension.evaluate(async (m, id) => {
+        const background = (await browser.runtime.getBackgroundPage()) as unknown as {
+          winnowReader: { menu(info: { menuItemId: string }, tab: { id: number }): Promise<unknown> };
+        };
+        return background.winnowReader.menu({ menuItemId: m }, { id });
+      }, menuItemId, tabId);
     },
     async inContentWorld<T>(tabId: number, fn: () => T) {
       // Sent as source text: the extension page's CSP forbids rebuilding a function from a string
