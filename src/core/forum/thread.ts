@@ -81,8 +81,8 @@ export function isDateMarker(n: NodeInfo): boolean {
   // An inline element's text is its own (segment.ts counts it on its block): a date in a link
   // or a <small> of a comment's header is a date line as much as a <div> holding one. One that
   // wraps a <time> leaves the marking to it (its datetime is the machine-readable date).
-  if (n.isBlock ? n.ownChars === 0 : n.chars === 0 || n.el.querySelector('time') !== null) return false;
   if (n.chars > MAX_DATE_LINE_CHARS) return false;
+  if (n.isBlock ? n.ownChars === 0 : n.chars === 0 || n.el.querySelector('time') !== null) return false;
   const text = n.el.textContent || '';
   if (JOIN_LABEL_RE.test(text) || joinLabelled(n.el)) return false;
   return parseDate(text) !== null || RELATIVE_DATE_RE.test(text.trim());
