@@ -79,13 +79,14 @@ export function isDateMarker(n: NodeInfo): boolean {
   if (n.hidden) return false;
   if (n.tag === 'time') return true;
   // An inline element's text is its own (segment.ts counts it on its block): a date in a link
-  // or a <small> of a comment's header is a date line as much as a <div> holding one. One that
-  // wraps a <time> leaves the marking to it (its datetime is the machine-readable date).
-  if (n.chars > MAX_DATE_LINE_CHARS) return false;
-  if (n.isBlock ? n.ownChars === 0 : n.chars === 0 || n.el.querySelector('time') !== null) return false;
+  // or a <small> of a comment's header is a date line as much as a <div> holding one.
+  if (n.chars > MAX_DATE_LINE_CHARS || (n.isBlock ? n.ownChars : n.chars) === 0) return false;
   const text = n.el.textContent || '';
-  if (JOIN_LABEL_RE.test(text) || joinLabelled(n.el)) return false;
-  return parseDate(text) !== null || RELATIVE_DATE_RE.test(text.trim());
+  // The date test first: it rules out nearly every short line (menu links above all) cheaply.
+  if (parseDate(text) === null && !RELATIVE_DATE_RE.test(text.trim())) return false;
+  // An inline wrapper of a <time> leaves the marking to it (its datetime is machine-readable).
+  if (!n.isBlock && n.el.querySelector('time') !== null) return false;
+  return !JOIN_LABEL_RE.test(text) && !joinLabelled(n.el);
 }
 
 /** A label element is short ("Joined", "Member since:"). */
