@@ -4,11 +4,7 @@
  * on receipt, like the other message modules.
  */
 import { isSiteOrigin } from './browsing-messages';
-
-const NS = 'winnow/';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { NS, isObj } from './guards';
 
 /** Extension page → worker: switch auto-opening for one site (after the grant). Answer: string[]. */
 export interface SetAutoOpenMessage { type: `${typeof NS}set-auto-open`; site: string; enabled: boolean }

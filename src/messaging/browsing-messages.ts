@@ -3,11 +3,7 @@
  * page's template entries; extension pages switch the feature per site. Validated on receipt.
  */
 import { isPageEntries, type PageEntryMessage } from './messages';
-
-const NS = 'winnow/';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { NS, isObj } from './guards';
 
 /** Learning content script → worker: the entries of the page just visited. */
 export interface LearnPageMessage {

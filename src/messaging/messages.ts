@@ -3,9 +3,9 @@
  * validators. Each receiver validates what it gets: a message is `unknown` until proven otherwise.
  */
 import type { Article, ForumPost, ListItem, PageType, SiteTemplate } from '../core/types';
+import { NS, type Obj, isObj, isStr } from './guards';
 
 /** Prefix of every message type, so foreign messages are ignored cheaply. */
-const NS = 'winnow/';
 
 /** Worker → content script: extract the live page. */
 export interface ExtractPageRequest {
@@ -64,9 +64,6 @@ export const failure = (error: ExtractErrorCode, message: string): ExtractRespon
 
 // ---- validators -------------------------------------------------------------------------------
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isStr = (v: unknown): v is string => typeof v === 'string';
 const isStrOrNull = (v: unknown): v is string | null => v === null || isStr(v);
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const PAGE_TYPES: readonly PageType[] = ['article', 'list', 'forum', 'other'];

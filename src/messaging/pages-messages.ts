@@ -7,8 +7,8 @@
 import type { SiteTemplate } from '../core/types';
 import type { Stitched } from '../core/pages/stitch';
 import { isSiteTemplate } from './messages';
+import { NS, type Obj, isObj } from './guards';
 
-const NS = 'winnow/';
 /** A joined page's HTML or text longer than this is not one (the engine's pages are far smaller). */
 const MAX_PAGE_CHARS = 2_000_000;
 
@@ -21,8 +21,6 @@ export const joinPagesRequest = (next: string, template: SiteTemplate | null): J
   type: `${NS}join-pages`, next, ...(template ? { template } : {}),
 });
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isUrl = (v: unknown): v is string => typeof v === 'string' && /^https?:\/\//i.test(v) && URL.canParse(v);
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= MAX_PAGE_CHARS;
 

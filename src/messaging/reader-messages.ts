@@ -8,8 +8,7 @@
  */
 import type { SiteTemplate } from '../core/types';
 import { isPageEntries, isPageEntry, isSiteTemplate, MAX_ENTRY_TEXT, type PageEntryMessage } from './messages';
-
-const NS = 'winnow/';
+import { NS, isObj } from './guards';
 
 /** Most confirmed removals one site keeps (and one message may carry). */
 export const MAX_REMOVAL_ENTRIES = 500;
@@ -59,8 +58,6 @@ export interface SiteLearningReply { site: string; enabled: boolean }
 /** After a forget: the site's updated plan, so the view can re-render. */
 export interface RemovalReply { ok: boolean; template?: SiteTemplate | null; removals?: PageEntryMessage[] }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isTabId = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0;
 /** An origin as siteKeyOf() makes it ("https://example.org"), nothing longer than a URL origin. */
 const MAX_SITE = 300;
