@@ -58,7 +58,7 @@ function firefoxManifest(): Plugin {
         copyFileSync(resolve(E2E_HOOK_SRC), resolve(outDir, E2E_HOOK_OUT));
         scripts.unshift(E2E_HOOK_OUT);
         // The tests read back what Copy put on the clipboard (Chromium's grant them at run time).
-        (manifest.permissions as string[]).push('clipboardRead');
+        manifest.permissions.push('clipboardRead');
       }
       manifest.background = { scripts, type: 'module' };
       manifest.browser_specific_settings = {

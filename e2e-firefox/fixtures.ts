@@ -116,6 +116,15 @@ export async function launchFirefox(): Promise<FirefoxWinnow & { close(): Promis
     return findPage(driver, (href) => href === url);
   };
 
+  /** Runs one of the background's reader handlers (background/reader.ts `handlers`) for a tab. */
+  const runHandler = (handler: 'command' | 'menu', arg: unknown, tabId: number): Promise<unknown> =>
+    extension.evaluate(async (h, a, id) => {
+      const background = (await browser.runtime.getBackgroundPage()) as unknown as {
+        winnowReader: Record<'command' | 'menu', (arg: unknown, tab: { id: number }) => Promise<unknown>>;
+      };
+      return background.winnowReader[h](a, { id });
+    }, handler, arg, tabId);
+
   const winnow: FirefoxWinnow & { close(): Promise<void> } = {
     get browser() { return driver; },
     get extension() { return extension; },
@@ -137,21 +146,9 @@ export async function launchFirefox(): Promise<FirefoxWinnow & { close(): Promis
     },
     openExtensionPage,
     async command(name, tabId) {
-      await extension.evaluate(async (c, id) => {
-        const background = (await browser.runtime.getBackgroundPage()) as unknown as {
-          winnowReader: { command(command: string, tab: { id: number }): Promise<unknown> };
-        };
-        await background.winnowReader.command(c, { id });
-      }, name, tabId);
+      await runHandler('command', name, tabId);
     },
-    async menu(menuItemId, tabId) {
-      return extension.evaluate(async (m, id) => {
-        const background = (await browser.runtime.getBackgroundPage()) as unknown as {
-          winnowReader: { menu(info: { menuItemId: string }, tab: { id: number }): Promise<unknown> };
-        };
-        return background.winnowReader.menu({ menuItemId: m }, { id });
-      }, menuItemId, tabId);
-    },
+    menu: (menuItemId, tabId) => runHandler('menu', { menuItemId }, tabId),
     async inContentWorld<T>(tabId: number, fn: () => T) {
       // Sent as source text: the extension page's CSP forbids rebuilding a function from a string
       // there, while an expression the driver evaluates is not subject to it.
