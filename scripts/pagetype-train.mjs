@@ -49,6 +49,8 @@ const INNER_SHARE = 0.25;
 
 tf.setBackend('cpu');
 const rows = readFileSync(input, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+/** Row variants in the input: pages as served, and (pagetype-features.mjs) with hashed names. */
+const VARIANTS = [...new Set(rows.map((r) => r.variant ?? 'plain'))];
 
 function standardiser(train) {
   const d = FEATURES.length;
@@ -143,7 +145,7 @@ async function crossValidate(foldOf, seed) {
       const pred = argmax(probs[i]);
       pairs.push({ label: r.label, pred });
       const pList = +probs[i][CLASSES.indexOf('list')].toFixed(4);
-      perPage.push({ dataset: r.dataset, id: r.id, pageType: r.pageType, label: r.label, pred, pList });
+      perPage.push({ dataset: r.dataset, id: r.id, variant: r.variant ?? 'plain', pageType: r.pageType, label: r.label, pred, pList });
     });
     m.model.dispose();
   }
@@ -156,6 +158,9 @@ const pageFold = new Map(shuffled(rows.map((r) => `${r.dataset}/${r.id}`), SEED)
 
 const bySite = await crossValidate((r) => siteFold.get(r.site), SEED);
 console.log('held-out sites, 5 folds by site:', bySite.accuracy, 'recall', bySite.recall);
+/** The same held-out predictions, pages as served and pages with hashed names apart. */
+const byVariant = Object.fromEntries(VARIANTS.map((v) => [v, score(bySite.perPage.filter((p) => p.variant === v))]));
+for (const [v, s] of Object.entries(byVariant)) console.log(`  ${v} pages:`, s.accuracy, 'recall', s.recall);
 // Optimistic reference only; PAGE_CV=0 skips it (five more fits) on a busy machine.
 const byPage = process.env.PAGE_CV === '0' ? null : await crossValidate((r) => pageFold.get(`${r.dataset}/${r.id}`), SEED + 100);
 if (byPage) console.log('5-fold CV (pages):', byPage.accuracy, 'recall', byPage.recall);
@@ -233,10 +238,11 @@ const checkRows = shuffled(rows, SEED + 400).slice(0, 24);
 const checkProbs = predictAll(final, checkRows);
 writeFileSync(join(outDir, 'check.json'), JSON.stringify(checkRows.map((r, i) => ({ id: `${r.dataset}/${r.id}`, x: r.x, tfjs: checkProbs[i] }))) + '\n');
 writeFileSync(join(outDir, 'report.json'), JSON.stringify({
-  data: { pages: rows.length, sites: sites.length, byClass: Object.fromEntries(CLASSES.map((c) => [c, rows.filter((r) => r.label === c).length])), byFolder: Object.fromEntries(DATASETS.map((d) => [d, rows.filter((r) => r.dataset === d).length])) },
+  data: { rows: rows.length, variants: VARIANTS, sites: sites.length, byClass: Object.fromEntries(CLASSES.map((c) => [c, rows.filter((r) => r.label === c).length])), byFolder: Object.fromEntries(DATASETS.map((d) => [d, rows.filter((r) => r.dataset === d).length])) },
   date: new Date().toISOString().slice(0, 10),
   model: { features: FEATURES.length, hidden: HIDDEN_UNITS, epochs: EPOCHS, batch: BATCH, learningRate: LEARNING_RATE, l2: L2, seed: SEED, classWeightPowers: WEIGHT_POWERS, classWeightPower: finalChoice },
   heldOutSitesCv: { ...bySite, perPage: undefined },
+  heldOutSitesCvByVariant: byVariant,
   heldOutSitesCvWcxbOnly: wcxb,
   listAtThreshold,
   articlesCalledLists: { threshold: LIST_MIN_PROBABILITY, perFolder },
