@@ -35,7 +35,9 @@ const bundle = join(repo, '.cache', 'pagetype-combine.mjs');
 execFileSync('npx', ['rolldown', './src/research/pagetype-combine.ts', '-f', 'esm', '-p', 'node', '-o', bundle], { cwd: repo, stdio: 'ignore' });
 const { combineProbabilities } = await import(bundle);
 
-const rows = readFileSync(join(repo, 'bench', 'results', 'pagetype-features.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const rows = readFileSync(join(repo, 'bench', 'results', 'pagetype-features.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
+  // One row per page: the hashed-name twins (pagetype-features.mjs --hashed) are for the DOM model's training.
+  .filter((r) => (r.variant ?? 'plain') === 'plain');
 const cnn = readFileSync(join(repo, 'bench', 'results', 'pagetype-cnn-cv.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
 const rowOf = new Map(rows.map((r) => [`${r.dataset}/${r.id}`, r]));
 

@@ -238,7 +238,7 @@ const checkRows = shuffled(rows, SEED + 400).slice(0, 24);
 const checkProbs = predictAll(final, checkRows);
 writeFileSync(join(outDir, 'check.json'), JSON.stringify(checkRows.map((r, i) => ({ id: `${r.dataset}/${r.id}`, x: r.x, tfjs: checkProbs[i] }))) + '\n');
 writeFileSync(join(outDir, 'report.json'), JSON.stringify({
-  data: { rows: rows.length, variants: VARIANTS, sites: sites.length, byClass: Object.fromEntries(CLASSES.map((c) => [c, rows.filter((r) => r.label === c).length])), byFolder: Object.fromEntries(DATASETS.map((d) => [d, rows.filter((r) => r.dataset === d).length])) },
+  data: { pages: new Set(rows.map((r) => `${r.dataset}/${r.id}`)).size, variants: VARIANTS, sites: sites.length, byClass: Object.fromEntries(CLASSES.map((c) => [c, rows.filter((r) => r.label === c).length])), byFolder: Object.fromEntries(DATASETS.map((d) => [d, rows.filter((r) => r.dataset === d).length])) },
   date: new Date().toISOString().slice(0, 10),
   model: { features: FEATURES.length, hidden: HIDDEN_UNITS, epochs: EPOCHS, batch: BATCH, learningRate: LEARNING_RATE, l2: L2, seed: SEED, classWeightPowers: WEIGHT_POWERS, classWeightPower: finalChoice },
   heldOutSitesCv: { ...bySite, perPage: undefined },

@@ -2,6 +2,7 @@
  * What every message module shares: the namespace of the message types, and the checks that
  * validate a message on receipt (messages cross from pages and other contexts: never trusted).
  */
+/** Prefix of every message type, so foreign messages are ignored cheaply. */
 export const NS = 'winnow/';
 
 export type Obj = Record<string, unknown>;

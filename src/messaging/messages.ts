@@ -5,8 +5,6 @@
 import type { Article, ForumPost, ListItem, PageType, SiteTemplate } from '../core/types';
 import { NS, type Obj, isObj, isStr } from './guards';
 
-/** Prefix of every message type, so foreign messages are ignored cheaply. */
-
 /** Worker → content script: extract the live page. */
 export interface ExtractPageRequest {
   type: `${typeof NS}extract-page`;
