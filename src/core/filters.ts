@@ -14,6 +14,7 @@ import { readerComments } from './forum/reader-comments';
 import { inputBoxes } from './input-box';
 import { titleHeading, TITLE_REASON } from './title-heading';
 import { leadAboveHeadline } from './headline-lead';
+import { pictureGalleries } from './gallery';
 
 export interface FilterInput {
   seg: Segmentation;
@@ -30,7 +31,7 @@ export interface FilterInput {
 }
 
 export interface Filter {
-  name: OptionalStage & ('template' | 'comments' | 'forms' | 'lead' | 'title');
+  name: OptionalStage & ('template' | 'comments' | 'forms' | 'gallery' | 'lead' | 'title');
   /** Runs on article readings only (a forum's records are its content; a list's fields its own). */
   articlesOnly: boolean;
   run(input: FilterInput): Removals;
@@ -55,6 +56,8 @@ export const FILTERS: readonly Filter[] = [
   { name: 'comments', articlesOnly: true, run: ({ seg, sel, ends }) => readerComments(seg, sel, ends) },
   // A short block built around a text field asks; it does not tell (input-box.ts).
   { name: 'forms', articlesOnly: true, run: ({ seg, sel }) => inputBoxes(seg, sel) },
+  // A run of pictures with a caption each shows pictures; as text it repeats the story (gallery.ts).
+  { name: 'gallery', articlesOnly: true, run: ({ seg, sel, title, ends }) => pictureGalleries(seg, sel, title, ends) },
   // What stands above the <h1> headline inside the content is furniture, not story (headline-lead.ts).
   { name: 'lead', articlesOnly: false, run: ({ seg, sel, title, ends }) => leadAboveHeadline(seg, sel, title, ends) },
   // The heading that repeats Article.title: the body is the body (title-heading.ts).

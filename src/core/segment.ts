@@ -37,6 +37,8 @@ export interface NodeInfo {
   cjk: number;
   paragraphs: number;
   images: number;
+  /** Images that show a picture (isPicture): not spacers, rules, icons or tracking pixels. */
+  pictures: number;
   /** Approximate markup length: tags and attributes (seed 004's text/code ratio). */
   markup: number;
   // Own text: text nodes whose owner block is this node (seed 000's "block text").
@@ -87,9 +89,22 @@ function makeInfo(el: Element, index: number, parent: NodeInfo | null, revealHid
     owner: isBlock || !parent ? index : parent.owner,
     chars: 0, linkChars: 0, tags: 1, linkTags: tag === 'a' ? 1 : 0, punct: 0, stops: 0, cjk: 0,
     paragraphs: tag === 'p' ? 1 : 0, images: tag === 'img' ? 1 : 0,
+    pictures: tag === 'img' && isPicture(el) ? 1 : 0,
     markup: tag.length * 2 + 5 + hint.length + (hasAttrs ? TYPICAL_ATTRIBUTE_CHARS : 0),
     ownChars: 0, ownLinkChars: 0, ownPunct: 0, ownStops: 0, ownCjk: 0,
   };
+}
+
+/**
+ * An image drawn smaller than this on either side (by its width/height attributes) is a spacer,
+ * a dotted rule, an icon or a pixel, not a picture. Images without the attributes count.
+ */
+export const MIN_PICTURE_PX = 48;
+
+function isPicture(img: Element): boolean {
+  const w = img.getAttribute('width');
+  const h = img.getAttribute('height');
+  return !((w !== null && parseInt(w, 10) < MIN_PICTURE_PX) || (h !== null && parseInt(h, 10) < MIN_PICTURE_PX));
 }
 
 /** Fold a finished node's totals into its parent. Hidden subtrees contribute nothing. */
@@ -105,6 +120,7 @@ function closeNode(info: NodeInfo, nodes: NodeInfo[]): void {
   p.cjk += info.cjk;
   p.paragraphs += info.paragraphs;
   p.images += info.images;
+  p.pictures += info.pictures;
   p.markup += info.markup;
 }
 

@@ -26,6 +26,14 @@ describe('segment: per-node totals', () => {
     expect(at('html')).toMatchObject({ chars: 22, tags: 7 });
   });
 
+  it('counts pictures: images without a size, or at least 48 px each way; not spacers, rules or icons', () => {
+    const { at } = segmentOf(
+      '<div id="g"><img src="photo.jpg"><img src="wide.jpg" width="640" height="427">' +
+      '<img src="dot.gif" width="1" height="1"><img src="rule.gif" width="629" height="1"><img src="mail.gif" width="17" height="11"></div>',
+    );
+    expect(at('#g')).toMatchObject({ images: 5, pictures: 2 });
+  });
+
   it('records depth from the document element (html = 1) and parents before children', () => {
     const { seg, at } = segmentOf(body);
     expect(at('html').depth).toBe(1);

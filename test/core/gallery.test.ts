@@ -1,0 +1,57 @@
+// Failure class 4 of issue 20 (noise inside the right container): a slideshow in the story. Its
+// captions, credits, counters and controls go; the story, a photo post under its headline and a
+// photo essay whose captions are the text stay. Read from picture and paragraph counts.
+import { describe, it, expect } from 'vitest';
+import { extract } from '../../src/lib';
+import { page, unseenFixture as fixture } from '../helpers/dom';
+
+const STORY = [
+  'The river authority opened the new weir on Tuesday, two years after the floods that closed the lower town for a month and left the old mill without power for most of the winter.',
+  'Engineers say the weir will hold back water for six hours longer than the old one, enough time to warn the farms downstream and to open the relief channel behind the football ground.',
+  'The project cost less than planned because the stone from the old weir was crushed and used again in the new banks, the authority said in its report to the county council.',
+];
+
+describe('picture galleries in an article', () => {
+  it('drops a slideshow (hashed names) and keeps the story on both sides', async () => {
+    const a = await extract(fixture('story-with-gallery.html'), { debug: true });
+    expect(a.text).not.toContain('Tall ships moor');
+    expect(a.text).not.toContain('3/5');
+    expect(a.text).toContain('More than ninety thousand people');
+    expect(a.text).toContain('limit amplified music');
+    expect(a.removed!.filter((r) => r.reason === 'picture gallery')).toHaveLength(1);
+  });
+
+  it("keeps it with disable: ['gallery']", async () => {
+    const a = await extract(fixture('story-with-gallery.html'), { disable: ['gallery'] });
+    expect(a.text).toContain('Tall ships moor');
+  });
+
+  it('counts pictures only: a box of quote marks and rules is no gallery', async () => {
+    const quote = '<div><img src="q1.gif" width="24" height="13"><img src="line.gif" width="226" height="1">' +
+      '<img src="q2.gif" width="24" height="13"><b>We rebuilt it with its own stones.</b> Chief engineer</div>';
+    const a = await extract(page(`<h1>New weir opens</h1><div><p>${STORY[0]}</p>${quote}<p>${STORY[1]}</p><p>${STORY[2]}</p></div>`,
+      { head: '<title>New weir opens</title>' }));
+    expect(a.text).toContain('We rebuilt it with its own stones.');
+  });
+
+  it('keeps a photo post: the block holding the headline is the story', async () => {
+    const pics = [1, 2, 3, 4].map((i) => `<div><img src="p${i}.jpg" width="600" height="400"></div><div>Morning at the weir, day ${i}.</div>`).join('');
+    const body = `<div><div><h2>Four mornings at the weir</h2>${pics}<div>Posted by the lock keeper</div></div>` +
+      `<div><p>${STORY[0]}</p><p>${STORY[1]}</p></div></div>`;
+    const a = await extract(page(body, { head: '<title>Four mornings at the weir</title>' }), { pageType: 'article', debug: true });
+    expect(a.removed!.some((r) => r.reason === 'picture gallery')).toBe(false);
+  });
+
+  it('keeps a photo essay: captions that are most of the prose are the text', async () => {
+    const captions = [
+      'The keeper opens the sluice at dawn, as his father did, by turning the wheel forty times by hand.',
+      'Herons wait below the spillway for the fish that the current brings down from the mill pond.',
+      'By noon the water is a metre lower and the old stones of the first weir show through the weed.',
+      'Children from the school come every Friday to count the eels in the pass beside the new bank.',
+    ];
+    const strip = captions.map((c, i) => `<div><img src="e${i}.jpg" width="800" height="533"><span>${c}</span></div>`).join('');
+    const a = await extract(page(`<h1>A day at the weir</h1><div><p>${STORY[0]}</p><div>${strip}</div></div>`,
+      { head: '<title>A day at the weir</title>' }), { pageType: 'article' });
+    expect(a.text).toContain('count the eels');
+  });
+});
