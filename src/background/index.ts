@@ -59,6 +59,12 @@ async function templatePlan(url: string | undefined, incognito: boolean) {
   }
 }
 
+/** The template plan and the blocks the user removed by hand on the site (never rejects). */
+async function sitePlan(url: string | undefined, incognito: boolean) {
+  const plan = await templatePlan(url, incognito);
+  return { ...plan, removals: plan.site ? await store.confirmed(plan.site).catch(() => []) : [] };
+}
+
 export async function extractTab(tabId: number): Promise<ExtractResponse> {
   let url: string | undefined;
   let incognito = false;
@@ -71,6 +77,8 @@ export async function extractTab(tabId: number): Promise<ExtractResponse> {
   }
   if (!isInjectable(url)) return failure('restricted', `Extensions cannot run on ${url}`);
 
+  // The site's plan is read from storage while the script is injected.
+  const planned = sitePlan(url, incognito);
   try {
     await browser.scripting.executeScript({
       target: { tabId, frameIds: [TOP_FRAME] },
@@ -81,10 +89,9 @@ export async function extractTab(tabId: number): Promise<ExtractResponse> {
     return failure('restricted', errorText(err));
   }
 
-  const plan = await templatePlan(url, incognito);
-  const removals = plan.site ? await store.confirmed(plan.site).catch(() => []) : [];
+  const plan = await planned;
   try {
-    const reply: unknown = await browser.tabs.sendMessage(tabId, extractPageRequest(plan.template, plan.learn, removals), {
+    const reply: unknown = await browser.tabs.sendMessage(tabId, extractPageRequest(plan.template, plan.learn, plan.removals), {
       frameId: TOP_FRAME,
     });
     if (!isExtractResponse(reply)) return failure('failed', 'Malformed reply from the page.');
@@ -106,7 +113,7 @@ installBrowsingLearning(store, EXTENSION_ORIGIN);
 
 /** The reading view, context menu and manual removal (src/background/reader.ts). */
 const readerDeps: ReaderDeps = {
-  store, isInjectable, templatePlan, extractTab,
+  store, isInjectable, templatePlan, sitePlan, extractTab,
   observe: async (site, entries, url) => {
     await store.observe(site, entries, await pageKeyOf(url));
   },

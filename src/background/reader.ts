@@ -30,6 +30,8 @@ export interface ReaderDeps {
   store: TemplateStore;
   isInjectable(url: string | undefined): boolean;
   templatePlan(url: string | undefined, incognito: boolean): Promise<{ site: string | null; template: SiteTemplate | null; learn: boolean }>;
+  /** The template plan with the site's confirmed removals; never rejects. */
+  sitePlan(url: string | undefined, incognito: boolean): Promise<{ site: string | null; template: SiteTemplate | null; learn: boolean; removals: PageEntryMessage[] }>;
   /** Learns one page of a site (as the popup's extraction does). */
   observe(site: string, entries: PageEntryMessage[], url: string): Promise<void>;
   /** The popup's extraction (used to fill the tab fallback). */
@@ -43,10 +45,12 @@ const fail = (error: Exclude<ReaderReply, { ok: true }>['error'], message: strin
 async function prepare(deps: ReaderDeps, tabId: number) {
   const tab = await browser.tabs.get(tabId);
   if (!deps.isInjectable(tab.url)) throw new Error(`Extensions cannot run on ${tab.url}`);
-  await browser.scripting.executeScript({ target: { tabId, frameIds: [TOP_FRAME] }, files: [__WINNOW_READER_SCRIPT__] });
-  const plan = await deps.templatePlan(tab.url, tab.incognito);
-  const removals: PageEntryMessage[] = plan.site ? await deps.store.confirmed(plan.site).catch(() => []) : [];
-  return { tab, template: plan.template, removals, site: plan.site, learn: plan.learn };
+  // The site's plan is read from storage while the script is injected: neither waits for the other.
+  const [, plan] = await Promise.all([
+    browser.scripting.executeScript({ target: { tabId, frameIds: [TOP_FRAME] }, files: [__WINNOW_READER_SCRIPT__] }),
+    deps.sitePlan(tab.url, tab.incognito),
+  ]);
+  return { tab, template: plan.template, removals: plan.removals, site: plan.site, learn: plan.learn };
 }
 
 /**

@@ -3,7 +3,6 @@
  * user removed), mounts the overlay, wires settings (storage.sync, applied live), manual removal
  * and undo (through the worker), and closes on Esc, the close button or the toggling shortcut.
  */
-import browser from 'webextension-polyfill';
 import { NoContentError, type Article, type SiteTemplate } from '../core/types';
 import {
   confirmRemovalRequest, forgetRemovalRequest, isRemovalReply, loadToolsRequest, type ReaderReply, type ShowReaderRequest,
@@ -12,7 +11,7 @@ import { mountOverlay, overlayBlocker, type Overlay } from '../reader/overlay';
 import { buildView, type ReaderView } from '../reader/view';
 import { entriesForBlock } from '../reader/removals';
 import { anchorRemovals } from '../reader/anchor';
-import { loadSettings, saveSettings, SETTINGS_KEY, validSettings, type ReaderSettings } from '../reader/settings';
+import { loadSettings, saveSettings, SETTINGS_KEY, validSettings, type ReaderSettings, type SettingsArea } from '../reader/settings';
 import type { ShownRemoval } from '../reader/blocks';
 import { isNoContent, readFetched, readPage } from './read';
 import { nextPageUrl } from '../core/pages/next-page';
@@ -22,8 +21,9 @@ import { boundedEntries } from './page-entries';
 import { writeClipboard } from './clipboard';
 import { readerClosedMessage } from '../messaging/auto-open-messages';
 import { TOOLS_GLOBAL, type ReaderTools } from '../reader/tools-api';
+import { contentApi, type StorageChanges } from './extension-api';
 
-const t = (key: string, subs?: string[]): string => browser.i18n.getMessage(key, subs) || key;
+const t = (key: string, subs?: string[]): string => contentApi().i18n.getMessage(key, subs) || key;
 
 
 let current: { overlay: Overlay; view: ReaderView } | null = null;
@@ -32,15 +32,15 @@ let current: { overlay: Overlay; view: ReaderView } | null = null;
 async function tools(): Promise<ReaderTools> {
   const world = globalThis as unknown as Record<string, ReaderTools | undefined>;
   if (!world[TOOLS_GLOBAL]) {
-    const reply = (await browser.runtime.sendMessage(loadToolsRequest())) as { ok?: boolean; message?: string } | undefined;
+    const reply = (await contentApi().runtime.sendMessage(loadToolsRequest())) as { ok?: boolean; message?: string } | undefined;
     if (!reply?.ok || !world[TOOLS_GLOBAL]) throw new Error(reply?.message ?? 'the reading tools could not be loaded');
   }
   return world[TOOLS_GLOBAL]!;
 }
 
-function render(overlay: Overlay, article: Article, settingsArea: typeof browser.storage.sync, settings: ReturnType<typeof validSettings>): ReaderView {
+function render(overlay: Overlay, article: Article, settingsArea: SettingsArea, settings: ReturnType<typeof validSettings>): ReaderView {
   let shown: ShownRemoval[] | null = null;
-  const sendMessage = (m: object): Promise<unknown> => browser.runtime.sendMessage(m);
+  const sendMessage = (m: object): Promise<unknown> => contentApi().runtime.sendMessage(m);
   const rerender = async (reply: unknown): Promise<void> => {
     if (!isRemovalReply(reply) || !current || !overlay.open) return;
     const next = readPage(reply.template ?? undefined, reply.removals, { debug: true });
@@ -52,7 +52,7 @@ function render(overlay: Overlay, article: Article, settingsArea: typeof browser
   };
   const view = buildView(overlay.root, article, document.URL, {
     t,
-    uiLang: browser.i18n.getUILanguage(),
+    uiLang: contentApi().i18n.getUILanguage(),
     settings,
     saveSettings: (next) => {
       settings = next;
@@ -89,7 +89,7 @@ function joinFollowingPages(view: ReaderView, article: Article, settings: Reader
   const next = nextPageUrl(document, document.URL);
   if (!next) return;
   void tools().then((kit) => kit.joinPages({
-    doc: document, url: document.URL, next, first: article, content: view.content, t, uiLang: browser.i18n.getUILanguage(),
+    doc: document, url: document.URL, next, first: article, content: view.content, t, uiLang: contentApi().i18n.getUILanguage(),
     read: (doc, url) => readFetched(doc, url, template),
     sanitize: sanitizeArticleHtml,
     added: (page) => view.addPage(page),
@@ -107,6 +107,9 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
   const blocked = overlayBlocker(document);
   if (blocked) return { ok: false, error: 'overlay-blocked', message: blocked };
   const start = performance.now();
+  const area = contentApi().storage.sync;
+  // Read while the page is: the view needs them only once the article is read (never rejects).
+  const loading = loadSettings(area);
   let article: Article;
   try {
     // A page still filling in (an app's spinner) is read again once it settles.
@@ -120,17 +123,16 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
   const extract = performance.now() - start;
   // Opened by itself: a home page, list or thread of the site stays as it is.
   if (request.onlyArticle && article.pageType !== 'article') return { ok: true, open: false };
-  const area = browser.storage.sync;
-  const settings = await loadSettings(area);
-  const onChanged = (changes: Record<string, { newValue?: unknown }>, areaName: string): void => {
+  const settings = await loading;
+  const onChanged = (changes: StorageChanges, areaName: string): void => {
     if (areaName === 'sync' && changes[SETTINGS_KEY] && current) current.view.applySettings(validSettings(changes[SETTINGS_KEY].newValue));
   };
   const overlay = mountOverlay(document, () => {
     current?.view.stopReading();
-    browser.storage.onChanged.removeListener(onChanged);
+    contentApi().storage.onChanged.removeListener(onChanged);
     current = null;
     // On an auto-open site, a page whose view the user closed stays closed (the worker remembers).
-    void browser.runtime.sendMessage(readerClosedMessage()).catch(() => undefined);
+    void contentApi().runtime.sendMessage(readerClosedMessage()).catch(() => undefined);
   });
   const renderStart = performance.now();
   try {
@@ -139,7 +141,7 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
     overlay.close();
     return { ok: false, error: 'failed', message: err instanceof Error ? err.message : String(err) };
   }
-  browser.storage.onChanged.addListener(onChanged);
+  contentApi().storage.onChanged.addListener(onChanged);
   current.view.focusStart();
   if (request.speak) current.view.readAloud();
   joinFollowingPages(current.view, article, settings, request.template);
