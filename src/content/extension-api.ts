@@ -1,8 +1,9 @@
 /**
- * The extension APIs the reading view's script uses, read from the world it runs in, without
- * webextension-polyfill (about 3 kB gzipped of the script injected when the view opens; see
- * listen.ts for the engine script). Firefox gives content scripts `browser`, Chromium `chrome`;
- * in Manifest V3 both return promises for these calls, which is all the polyfill added.
+ * The extension APIs the reading view's and the browsing-time learning's scripts use, read from
+ * the world they run in, without webextension-polyfill (about 3 kB gzipped of each script
+ * injected into a page; listen.ts does the same for the engine script). Firefox gives content
+ * scripts `browser`, Chromium `chrome`; in Manifest V3 both return promises for these calls,
+ * which is all the polyfill added.
  */
 import type { SettingsArea } from '../reader/settings';
 
@@ -12,6 +13,7 @@ type ChangeListener = (changes: StorageChanges, areaName: string) => void;
 export interface ContentApi {
   i18n: { getMessage(key: string, substitutions?: string[]): string; getUILanguage(): string };
   runtime: { sendMessage(message: unknown): Promise<unknown> };
+  extension: { inIncognitoContext: boolean };
   storage: {
     sync: SettingsArea;
     onChanged: { addListener(listener: ChangeListener): void; removeListener(listener: ChangeListener): void };

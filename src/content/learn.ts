@@ -4,9 +4,9 @@
  * idle it sends the page's template entries to the worker, which learns them exactly as when the
  * reader is opened. Reads the page, never changes it; does nothing in private windows.
  */
-import browser from 'webextension-polyfill';
 import { learnPageMessage } from '../messaging/browsing-messages';
 import { entriesOfPage } from './page-entries';
+import { contentApi } from './extension-api';
 
 /** Marker on the isolated world's global: one report per document, however often injected. */
 const DONE_FLAG = '__winnowLearned';
@@ -15,11 +15,13 @@ const IDLE_TIMEOUT_MS = 2000;
 
 function report(): void {
   const scope = globalThis as unknown as Record<string, unknown>;
-  if (scope[DONE_FLAG] || browser.extension.inIncognitoContext) return;
+  if (scope[DONE_FLAG]) return;
   scope[DONE_FLAG] = true;
   // A failed read or a stopped worker costs this page's lesson only; the page never notices.
   try {
-    void browser.runtime.sendMessage(learnPageMessage(entriesOfPage(document))).catch(() => undefined);
+    const api = contentApi();
+    if (api.extension.inIncognitoContext) return;
+    void api.runtime.sendMessage(learnPageMessage(entriesOfPage(document))).catch(() => undefined);
   } catch {
     /* nothing to learn from this page */
   }
