@@ -11,6 +11,7 @@ import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
 import { matchHeadline } from './select/headline';
 import { SKIP_SUBTREE, walkKept, type Removals } from './removals';
+import { within } from './tree';
 
 /** Two pictures are a figure pair; a gallery shows at least this many (segment.ts isPicture). */
 export const GALLERY_MIN_PICTURES = 3;
@@ -45,7 +46,7 @@ export function pictureGalleries(seg: Segmentation, sel: Selection, title: strin
   const budget = GALLERY_MAX_PROSE_SHARE * prose[c.index];
   let taken = 0;
   walkKept(seg, ends, sel.removed, c.index + 1, ends[c.index], (n) => {
-    if (headline && n.index <= headline.index && headline.index <= ends[n.index]) return;
+    if (headline && within(ends, n, headline)) return;
     if (!isGallery(seg, n, ends) || taken + prose[n.index] >= budget) return;
     taken += prose[n.index];
     labels.set(n, PICTURE_GALLERY);
