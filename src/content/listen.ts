@@ -3,28 +3,12 @@
  * (the worker injects again on every click; a flag on the world's global keeps it to one), which
  * answers only our own extension and only the messages it knows.
  *
- * Written against the `chrome` namespace both browsers give content scripts (callback style:
- * `sendResponse`, and `true` to answer later), not webextension-polyfill: the polyfill was a
- * fifteenth of the engine script injected on every click (about 3 kB gzipped of 45) for these two
- * calls. The worker keeps the polyfill; a reply sent this way is what its `tabs.sendMessage`
- * resolves to.
+ * Callback style (`sendResponse`, and `true` to answer later), through the world's own API
+ * (extension-api.ts), not webextension-polyfill: the polyfill was a fifteenth of the engine
+ * script injected on every click (about 3 kB gzipped of 45) for these calls. The worker keeps the
+ * polyfill; a reply sent this way is what its `tabs.sendMessage` resolves to.
  */
-
-interface MessageSender {
-  id?: string;
-}
-
-interface ContentRuntime {
-  id: string;
-  onMessage: {
-    addListener(listener: (message: unknown, sender: MessageSender, sendResponse: (reply: unknown) => void) => boolean): void;
-  };
-}
-
-/** The extension runtime of the content script's world (undefined outside an extension). */
-function contentRuntime(): ContentRuntime | undefined {
-  return (globalThis as { chrome?: { runtime?: ContentRuntime } }).chrome?.runtime;
-}
+import { findContentApi } from './extension-api';
 
 /** A handler that threw: a failure every reply guard accepts (messages.ts, pages-messages.ts). */
 function failed(err: unknown): { ok: false; error: 'failed'; message: string } {
@@ -34,7 +18,7 @@ function failed(err: unknown): { ok: false; error: 'failed'; message: string } {
 /** `answer` returns the reply's promise, or undefined for a message that isn't its own. */
 export function listenOnce(flag: string, answer: (message: unknown) => Promise<unknown> | undefined): void {
   const scope = globalThis as unknown as Record<string, unknown>;
-  const runtime = contentRuntime();
+  const runtime = findContentApi()?.runtime;
   if (scope[flag] || !runtime) return;
   scope[flag] = true;
   runtime.onMessage.addListener((message, sender, sendResponse) => {
