@@ -2,7 +2,8 @@
  * assemble — builds the clean tree (clean.ts) from the selected container: structure kept
  * (headings, paragraphs, lists, data tables, figures, code, quotes, maths), page chrome and
  * removed blocks left out, lazy images resolved, URLs absolutised, attributes allow-listed.
- * Loose inline text in a <div> becomes a paragraph. The page is only read.
+ * Loose inline text in a <div> becomes a paragraph; a script's source shown as text is left out
+ * (script-text.ts). The page is only read.
  */
 import type { Segmentation } from './segment';
 import type { Selection } from './select';
@@ -13,6 +14,7 @@ import { el, type CleanElement, type CleanNode } from './clean';
 import { bestFromSrcset, resolveImage, resolveLink } from './urls';
 import { isLayoutTable } from './tables';
 import { holdsBlock, startsCodeLine, wordsTouch } from './text-breaks';
+import { proseOfLeakedSource } from './script-text';
 
 /** Block elements kept as themselves. */
 const KEEP_BLOCK = new Set([
@@ -187,8 +189,9 @@ function buildFrom(first: ChildNode | null, sink: Sink, ctx: Ctx, pre: boolean, 
   for (let c = first; c; c = c.nextSibling) {
     if (ctx.deadline.expired()) return;
     if (c.nodeType === 3) {
-      const text = c.nodeValue || '';
-      sink.inline(pre ? text : collapseSpace(text));
+      // A script's tail shown as text keeps only its prose lines (script-text.ts).
+      const text = (pre ? null : proseOfLeakedSource(c as Text)) ?? c.nodeValue ?? '';
+      if (text) sink.inline(pre ? text : collapseSpace(text));
       continue;
     }
     if (c.nodeType !== 1) continue;

@@ -1,0 +1,35 @@
+// Failure class 4 of issue 20 (noise inside the right container): an inline script whose string
+// holds an unescaped "</script>" ends early and shows the rest of its source as text on the page.
+// That text is left out; code the page shows as code, and prose with a stray bracket, stay.
+import { describe, it, expect } from 'vitest';
+import { extract } from '../../src/lib';
+import { readsAsSource, SOURCE_SYMBOL_SHARE } from '../../src/core/script-text';
+import { page, unseenFixture as fixture } from '../helpers/dom';
+
+const STORY = 'The regional transport board approved a new timetable on Thursday that will put a train on the valley line every fifteen minutes.';
+
+describe('script source shown as text', () => {
+  it('leaves a broken script tail out of an old table-layout story and keeps the story around it', async () => {
+    const a = await extract(fixture('script-tail.html'));
+    expect(a.text).not.toContain('ad_zone');
+    expect(a.text).not.toContain("'); }");
+    expect(a.text).not.toContain('var slot');
+    expect(a.text).toContain('twice as often as today');
+    expect(a.text).toContain('introduced in the spring');
+  });
+
+  it('keeps code that the page marks as code', async () => {
+    const code = 'for (let i = 0; i < rows.length; i++) { total += rows[i].fare; }';
+    const a = await extract(page(`<h1>Fares</h1><article><p>${STORY}</p><p>The board computes the average like this:</p>` +
+      `<pre>${code}</pre><p>Inline, <code>${code}</code> reads the same.</p><p>${STORY}</p></article>`, { head: '<title>Fares</title>' }));
+    expect(a.text.split(code)).toHaveLength(3);
+  });
+
+  it('tells source from prose by symbols, not by one bracket or one semicolon', () => {
+    expect(readsAsSource("'); } if (document.cookie.indexOf('partner=news') != -1) { var ad_zone = 'news'; }")).toBe(true);
+    expect(readsAsSource('.story-body { margin: 0 auto; font-size: 1.1em; }')).toBe(true);
+    expect(readsAsSource('The council (which meets monthly; it last met on Monday) agreed to the plan.')).toBe(false);
+    expect(readsAsSource('Set notation {a, b} was used; the proof runs to nine pages and cites three earlier papers on the topic.')).toBe(false);
+    expect(SOURCE_SYMBOL_SHARE).toBeLessThan(0.1);
+  });
+});
