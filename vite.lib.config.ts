@@ -3,6 +3,7 @@
  *   default mode → dist/lib/winnow.iife.js  (browser/page injection: globalThis.Winnow only)
  *   --mode esm   → dist/lib/winnow.mjs + dist/lib/cli.mjs  (Node/bundlers; linkedom external)
  *   --mode research → dist/lib/winnow-research.iife.js (bench and training: learned strategies)
+ *   --mode profile → dist/lib/winnow-profile.iife.js (the default, not minified: bench/profile.mjs)
  * Neither empties dist/: the extension builds to dist/extension/.
  */
 import { readFileSync } from 'node:fs';
@@ -85,6 +86,12 @@ const research: UserConfig = {
   },
 };
 
+/** The engine as shipped but readable, so a CPU profile names functions and files (bench/profile.mjs). */
+const profile: UserConfig = {
+  ...shared,
+  build: { ...iife.build, minify: false, sourcemap: true, lib: { ...iife.build!.lib!, fileName: () => 'winnow-profile.iife.js' } },
+};
+
 const esm: UserConfig = {
   ...shared,
   plugins: [declarations()],
@@ -109,4 +116,4 @@ const esm: UserConfig = {
   },
 };
 
-export default defineConfig(({ mode }) => (mode === 'esm' ? esm : mode === 'research' ? research : iife));
+export default defineConfig(({ mode }) => ({ esm, research, profile })[mode] ?? iife);
