@@ -18,4 +18,21 @@ describe('section markers and the headline', () => {
     expect(a.text).not.toContain('Port authority sets out its budget');
     expect(a.removed!.some((r) => r.reason === 'after "Related stories"')).toBe(true);
   });
+
+  // A heading's own link without words ("Comments »", a "#" anchor) is its decoration: the line is
+  // still a marker. (Unnamed, undated comments: only the marker tells them from the story.)
+  it('cuts at a marker whose heading carries an arrow or anchor link', async () => {
+    const a = await extract(fixture('comments-marker-link.html'), { debug: true });
+    expect(a.text).toContain('went straight into a new freezer');
+    expect(a.text).not.toContain('Marion from the mill house');
+    expect(a.text).not.toContain('sense of betrayal');
+    expect(a.removed!.some((r) => r.reason === 'after "Comments"')).toBe(true);
+  });
+
+  it('still ignores a marker whose words are the link (a "Related" link in a menu line)', async () => {
+    const marker = fixture('comments-marker-link.html').querySelector('h3')!;
+    marker.innerHTML = '<a href="#comments">Comments »</a>';
+    const a = await extract(marker.ownerDocument, { debug: true });
+    expect(a.removed!.some((r) => r.reason.startsWith('after '))).toBe(false);
+  });
 });

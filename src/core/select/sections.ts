@@ -15,6 +15,15 @@ export const MAX_MARKER_CHARS = 40;
 /** The article must have begun: at least this much prose before a marker counts. */
 export const MIN_PROSE_BEFORE_MARKER = 160;
 
+/** Arrows, pilcrows and hash marks around a marker's words ("Comments »", "# Related", "¶"). */
+const DECORATION_RE = /^[\s»›→↓#¶§|·•]+|[\s»›→↓#¶§|·•]+$/gu;
+const LETTER_RE = /\p{L}/u;
+
+function hasLinkWords(el: Element): boolean {
+  for (const a of Array.from(el.querySelectorAll('a'))) if (LETTER_RE.test(a.textContent || '')) return true;
+  return false;
+}
+
 export function isSectionMarker(text: string): boolean {
   return text.length <= MAX_MARKER_CHARS && SECTION_MARKER_RE.test(text);
 }
@@ -36,9 +45,12 @@ export function cutAtSectionMarker(
   walkKept(seg, ends, removed, container.index, last, (n) => {
     if (n.ownChars === 0 || n.hidden) return;
     if (scored.classes.get(n) === 'good') prose += n.ownChars;
-    // A marker is a line of plain text: a link or a button reading "Related" is not one.
-    if (prose < MIN_PROSE_BEFORE_MARKER || n.index < start || n.chars > MAX_MARKER_CHARS || n.linkChars > 0) return;
-    const text = normalizeText(n.el.textContent || '');
+    // A marker is a line of plain text: a link or a button reading "Related" is not one. A link
+    // without a letter ("»", "#", a heading's anchor) is the line's decoration, and so is a
+    // leading or trailing arrow or mark.
+    if (prose < MIN_PROSE_BEFORE_MARKER || n.index < start || n.chars > MAX_MARKER_CHARS) return;
+    if (n.linkChars > 0 && hasLinkWords(n.el)) return;
+    const text = normalizeText(n.el.textContent || '').replace(DECORATION_RE, '');
     if (!isSectionMarker(text)) return;
     marker = n;
     reason = `after "${text}"`;
