@@ -4,6 +4,7 @@
 // names said nothing (hashed names).
 import { describe, it, expect } from 'vitest';
 import { extract } from '../../src/lib';
+import { isSectionMarker } from '../../src/core/select/sections';
 import { unseenFixture as fixture } from '../helpers/dom';
 
 describe('section markers and the headline', () => {
@@ -34,5 +35,23 @@ describe('section markers and the headline', () => {
     marker.innerHTML = '<a href="#comments">Comments »</a>';
     const a = await extract(marker.ownerDocument, { debug: true });
     expect(a.removed!.some((r) => r.reason.startsWith('after '))).toBe(false);
+  });
+
+  // WordPress's default comments heading counts the answers to the post's quoted title. Its
+  // comments, with class names hashed and no dates, are told from the story by that line alone.
+  it('cuts at a count of answers to the quoted title ("4 Responses to “…”")', async () => {
+    const a = await extract(fixture('answer-count-heading.html'), { debug: true });
+    expect(a.text).toContain('the only test a wall in this valley has to pass');
+    expect(a.text).not.toContain('Agnes Whitfield');
+    expect(a.text).not.toContain('Responses to');
+  });
+
+  it('reads an answer count only with a quoted title after it', () => {
+    for (const t of ['4 Responses to “Repairing a Dry Stone Wall”', 'One thought on "A long title that runs well past the forty characters of a marker"', '12 comments on «Le mur»']) {
+      expect(isSectionMarker(t), t).toBe(true);
+    }
+    for (const t of ['Responses to the survey were mixed', '4 replies to “Help with my wall”', 'Readers sent 40 responses to “the wall question” in a week']) {
+      expect(isSectionMarker(t), t).toBe(false);
+    }
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
-import { SECTION_MARKER_RE } from '../vocabulary';
+import { ANSWER_COUNT_RE, SECTION_MARKER_RE } from '../vocabulary';
 import { STOP_WALK, walkKept, type Removals } from '../removals';
 import type { Scored } from '../scoring';
 
@@ -24,8 +24,12 @@ function hasLinkWords(el: Element): boolean {
   return false;
 }
 
+/** A marker's own words, and at most a quoted title after them (ANSWER_COUNT_RE). */
+const MAX_MARKER_LINE_CHARS = MAX_MARKER_CHARS + 200;
+
 export function isSectionMarker(text: string): boolean {
-  return text.length <= MAX_MARKER_CHARS && SECTION_MARKER_RE.test(text);
+  return (text.length <= MAX_MARKER_CHARS && SECTION_MARKER_RE.test(text))
+    || (text.length <= MAX_MARKER_LINE_CHARS && ANSWER_COUNT_RE.test(text));
 }
 
 /**
@@ -48,7 +52,7 @@ export function cutAtSectionMarker(
     // A marker is a line of plain text: a link or a button reading "Related" is not one. A link
     // without a letter ("»", "#", a heading's anchor) is the line's decoration, and so is a
     // leading or trailing arrow or mark.
-    if (prose < MIN_PROSE_BEFORE_MARKER || n.index < start || n.chars > MAX_MARKER_CHARS) return;
+    if (prose < MIN_PROSE_BEFORE_MARKER || n.index < start || n.chars > MAX_MARKER_LINE_CHARS) return;
     if (n.linkChars > 0 && hasLinkWords(n.el)) return;
     const text = normalizeText(n.el.textContent || '').replace(DECORATION_RE, '');
     if (!isSectionMarker(text)) return;

@@ -63,6 +63,13 @@ const MARKERS_EN = [
 /** 评论 comments, 网友评论 readers' comments, 相关… related, 热门… popular, 推荐/延伸阅读 further reading. */
 const MARKERS_ZH = ['评论', '网友评论', '相关(?:新闻|文章|阅读|链接|报道)', '热门(?:新闻|文章|推荐)?', '推荐阅读', '延伸阅读'];
 
+/**
+ * A count of the answers to a quoted title: "12 Responses to “Title”", "One thought on “Title”"
+ * (WordPress's default comments heading, in every theme). The quoted title is left out of the
+ * marker's length.
+ */
+export const ANSWER_COUNT_RE = /^(?:\d+|one|no)\s+(?:responses?|thoughts?|comments?)\s+(?:to|on)\s*[“"«„].*[”"»]$/i;
+
 /** "8 Comments", "Related Stories:", "相关新闻", optionally counted ("Comments (12)"). */
 export const SECTION_MARKER_RE = new RegExp(
   '^(?:\\d+\\s+)?(?:' + [...MARKERS_EN, ...MARKERS_ZH].join('|') + ')\\s*(?:\\(\\d+\\))?\\s*[:：]?$', 'i');
