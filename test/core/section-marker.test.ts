@@ -54,4 +54,12 @@ describe('section markers and the headline', () => {
       expect(isSectionMarker(t), t).toBe(false);
     }
   });
+
+  // Chinese blogs count their comments with a measure word or in full-width brackets.
+  it('cuts at a Chinese comment count ("12条评论")', async () => {
+    const a = await extract(fixture('zh-blog-comment-count.html'), { debug: true });
+    expect(a.text).toContain('继续给一双旧靴子缝线');
+    expect(a.text).not.toContain('我小时候的凉鞋');
+    expect(a.text).not.toContain('12条评论');
+  });
 });

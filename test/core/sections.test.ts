@@ -5,10 +5,10 @@ import { page, prose } from '../helpers/dom';
 
 describe('section markers', () => {
   it('recognises the lines that open a page tail, in English and Chinese', () => {
-    for (const t of ['Comments', '8 Comments', 'Related', 'Related Stories', 'External Links', 'Leave a Reply', 'Most Read', '相关新闻', '网友评论：']) {
+    for (const t of ['Comments', '8 Comments', 'Related', 'Related Stories', 'External Links', 'Leave a Reply', 'Most Read', '相关新闻', '网友评论：', '12条评论', '评论（12）', '网友评论(3)']) {
       expect(isSectionMarker(t), t).toBe(true);
     }
-    for (const t of ['Replies', 'See also', 'Read more', 'Comments are welcome on the draft law', 'Related research shows']) {
+    for (const t of ['Replies', 'See also', 'Read more', 'Comments are welcome on the draft law', 'Related research shows', '2021年评论', '评论员文章']) {
       expect(isSectionMarker(t), t).toBe(false);
     }
   });

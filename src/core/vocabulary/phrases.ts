@@ -70,9 +70,9 @@ const MARKERS_ZH = ['评论', '网友评论', '相关(?:新闻|文章|阅读|链
  */
 export const ANSWER_COUNT_RE = /^(?:\d+|one|no)\s+(?:responses?|thoughts?|comments?)\s+(?:to|on)\s*[“"«„].*[”"»]$/i;
 
-/** "8 Comments", "Related Stories:", "相关新闻", optionally counted ("Comments (12)"). */
+/** "8 Comments", "Related Stories:", "相关新闻", optionally counted ("Comments (12)", "12条评论", "评论（12）"). */
 export const SECTION_MARKER_RE = new RegExp(
-  '^(?:\\d+\\s+)?(?:' + [...MARKERS_EN, ...MARKERS_ZH].join('|') + ')\\s*(?:\\(\\d+\\))?\\s*[:：]?$', 'i');
+  '^(?:\\d+\\s*(?:条|個|个)?\\s*)?(?:' + [...MARKERS_EN, ...MARKERS_ZH].join('|') + ')\\s*(?:[(（]\\d+[)）])?\\s*[:：]?$', 'i');
 
 // ── Controls: a widget's words on a line of their own ──────────────────────────────────────
 
