@@ -17,7 +17,7 @@ import { parseArgs, resolveDatasets, listPages, REPO_ROOT } from './datasets.mjs
 import { startServer } from './server.mjs';
 import { BrowserRunner } from './browser.mjs';
 import { loadExtractors } from './peers.mjs';
-import { table } from './report.mjs';
+import { quantile, table } from './report.mjs';
 
 const PROFILE_BUNDLE = path.join(REPO_ROOT, 'dist', 'lib', 'winnow-profile.iife.js');
 /** V8's sampling interval: 0.1 ms resolves functions that run for a fraction of a millisecond. */
@@ -73,7 +73,7 @@ try {
   await server.close();
 }
 
-const median = (/** @type {number[]} */ a) => (a.length ? [...a].sort((x, y) => x - y)[a.length >> 1] : NaN);
+const median = (/** @type {number[]} */ a) => quantile([...a].sort((x, y) => x - y), 0.5) ?? NaN;
 /** The call chain every extraction runs through (the bench's frame, extract, the pipeline's loop) says nothing. */
 const CHAIN_SHARE = 0.95;
 const rows = (/** @type {'self'|'total'} */ key) =>

@@ -61,8 +61,9 @@ async function templatePlan(url: string | undefined, incognito: boolean) {
 
 /** The template plan and the blocks the user removed by hand on the site (never rejects). */
 async function sitePlan(url: string | undefined, incognito: boolean) {
-  const plan = await templatePlan(url, incognito);
-  return { ...plan, removals: plan.site ? await store.confirmed(plan.site).catch(() => []) : [] };
+  const site = url ? siteKeyOf(url) : null;
+  const [plan, removals] = await Promise.all([templatePlan(url, incognito), site ? store.confirmed(site).catch(() => []) : []]);
+  return { ...plan, removals };
 }
 
 export async function extractTab(tabId: number): Promise<ExtractResponse> {

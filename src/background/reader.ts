@@ -26,12 +26,19 @@ export const MENU_OPEN_READER = 'winnow-open-reader';
 /** The top frame only: the reading view is the page's, not an iframe's. */
 const TOP_FRAME = 0;
 
+/** A site's template and whether to learn from the page (background/index.ts templatePlan). */
+export interface TemplatePlan {
+  site: string | null;
+  template: SiteTemplate | null;
+  learn: boolean;
+}
+
 export interface ReaderDeps {
   store: TemplateStore;
   isInjectable(url: string | undefined): boolean;
-  templatePlan(url: string | undefined, incognito: boolean): Promise<{ site: string | null; template: SiteTemplate | null; learn: boolean }>;
+  templatePlan(url: string | undefined, incognito: boolean): Promise<TemplatePlan>;
   /** The template plan with the site's confirmed removals; never rejects. */
-  sitePlan(url: string | undefined, incognito: boolean): Promise<{ site: string | null; template: SiteTemplate | null; learn: boolean; removals: PageEntryMessage[] }>;
+  sitePlan(url: string | undefined, incognito: boolean): Promise<TemplatePlan & { removals: PageEntryMessage[] }>;
   /** Learns one page of a site (as the popup's extraction does). */
   observe(site: string, entries: PageEntryMessage[], url: string): Promise<void>;
   /** The popup's extraction (used to fill the tab fallback). */

@@ -26,17 +26,18 @@ const CODE_CONTEXT = 'pre, code, kbd, samp, var, textarea';
 /** A line holding a statement's marks, or one that opens a source comment (line, block or HTML). */
 const CODE_LINE_RE = /[;{}]|^\s*(?:\/\/|\/\*|\*|<!\-\-|\-\->)/;
 
-function symbolShare(text: string): number {
+/** Code symbols per visible character, and the visible characters. */
+function symbols(text: string): { share: number; visible: number } {
   const visible = text.replace(SPACE_RE, '').length;
-  return visible === 0 ? 0 : (text.match(SOURCE_SYMBOLS_RE)?.length ?? 0) / visible;
+  return { share: visible === 0 ? 0 : (text.match(SOURCE_SYMBOLS_RE)?.length ?? 0) / visible, visible };
 }
 
 /** Does this text read as program source (a semicolon, a brace, and code's share of symbols)? */
 export function readsAsSource(text: string): boolean {
   if (text.length < MIN_SOURCE_CHARS || text.indexOf(';') < 0) return false;
   if (text.indexOf('{') < 0 && text.indexOf('}') < 0) return false;
-  if (text.replace(SPACE_RE, '').length < MIN_SOURCE_CHARS) return false;
-  return symbolShare(text) >= SOURCE_SYMBOL_SHARE;
+  const { share, visible } = symbols(text);
+  return visible >= MIN_SOURCE_CHARS && share >= SOURCE_SYMBOL_SHARE;
 }
 
 /**
@@ -49,6 +50,6 @@ export function proseOfLeakedSource(node: Text): string | null {
   if (!readsAsSource(text) || node.parentElement?.closest(CODE_CONTEXT)) return null;
   return text
     .split('\n')
-    .filter((line) => line.trim() !== '' && !CODE_LINE_RE.test(line) && symbolShare(line) < SOURCE_SYMBOL_SHARE)
+    .filter((line) => line.trim() !== '' && !CODE_LINE_RE.test(line) && symbols(line).share < SOURCE_SYMBOL_SHARE)
     .join('\n');
 }

@@ -26,6 +26,8 @@ function hasLinkWords(el: Element): boolean {
 
 /** A marker's own words, and at most a quoted title after them (ANSWER_COUNT_RE). */
 const MAX_MARKER_LINE_CHARS = MAX_MARKER_CHARS + 200;
+/** How an answer count starts (ANSWER_COUNT_RE): a number, "one" or "no". */
+const COUNT_START_RE = /^\s*(?:\d|one\s|no\s)/i;
 
 export function isSectionMarker(text: string): boolean {
   return (text.length <= MAX_MARKER_CHARS && SECTION_MARKER_RE.test(text))
@@ -53,9 +55,11 @@ export function cutAtSectionMarker(
     // without a letter ("»", "#", a heading's anchor) is the line's decoration, and so is a
     // leading or trailing arrow or mark.
     if (prose < MIN_PROSE_BEFORE_MARKER || n.index < start || n.chars > MAX_MARKER_LINE_CHARS) return;
-    if (n.linkChars > 0 && hasLinkWords(n.el)) return;
-    const text = normalizeText(n.el.textContent || '').replace(DECORATION_RE, '');
-    if (!isSectionMarker(text)) return;
+    const raw = n.el.textContent || '';
+    // Past a marker's length only an answer count can be one: most lines read here are prose.
+    if (n.chars > MAX_MARKER_CHARS && !COUNT_START_RE.test(raw)) return;
+    const text = normalizeText(raw).replace(DECORATION_RE, '');
+    if (!isSectionMarker(text) || (n.linkChars > 0 && hasLinkWords(n.el))) return;
     marker = n;
     reason = `after "${text}"`;
     return STOP_WALK;
