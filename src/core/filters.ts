@@ -15,6 +15,7 @@ import { inputBoxes } from './input-box';
 import { titleHeading, TITLE_REASON } from './title-heading';
 import { leadAboveHeadline } from './headline-lead';
 import { pictureGalleries } from './gallery';
+import { teaserRails } from './rails';
 
 export interface FilterInput {
   seg: Segmentation;
@@ -31,7 +32,7 @@ export interface FilterInput {
 }
 
 export interface Filter {
-  name: OptionalStage & ('template' | 'comments' | 'forms' | 'gallery' | 'lead' | 'title');
+  name: OptionalStage & ('template' | 'comments' | 'forms' | 'gallery' | 'rails' | 'lead' | 'title');
   /** Runs on article readings only (a forum's records are its content; a list's fields its own). */
   articlesOnly: boolean;
   run(input: FilterInput): Removals;
@@ -58,6 +59,8 @@ export const FILTERS: readonly Filter[] = [
   { name: 'forms', articlesOnly: true, run: ({ seg, sel }) => inputBoxes(seg, sel) },
   // A run of pictures with a caption each shows pictures; as text it repeats the story (gallery.ts).
   { name: 'gallery', articlesOnly: true, run: ({ seg, sel, title, ends }) => pictureGalleries(seg, sel, title, ends) },
+  // Beside the story's paragraph run, a branch of one-summary cards with title links (rails.ts).
+  { name: 'rails', articlesOnly: true, run: ({ seg, sel, title, ends }) => teaserRails(seg, sel, title, ends) },
   // What stands above the <h1> headline inside the content is furniture, not story (headline-lead.ts).
   { name: 'lead', articlesOnly: false, run: ({ seg, sel, title, ends }) => leadAboveHeadline(seg, sel, title, ends) },
   // The heading that repeats Article.title: the body is the body (title-heading.ts).

@@ -11,13 +11,13 @@ export type { SiteTemplate, TemplateEntry } from './template-types';
 export type PageType = 'article' | 'list' | 'forum' | 'other';
 
 /** Names of the pipeline stages, each timed (Article.timings). */
-export type StageName = 'segment' | 'template' | 'layout' | 'select' | 'pagetype' | 'comments' | 'forms' | 'gallery' | 'lead' | 'title' | 'assemble' | 'metadata';
+export type StageName = 'segment' | 'template' | 'layout' | 'select' | 'pagetype' | 'comments' | 'forms' | 'gallery' | 'rails' | 'lead' | 'title' | 'assemble' | 'metadata';
 /**
  * What `disable` can switch off: the layout signals; the page-type reading (the article
  * reading is kept); the template (as if the site had none); the title filter (the heading that
  * repeats Article.title stays in the body); the reader-comment filter (forum/reader-comments.ts); the input-box filter (input-box.ts).
  */
-export type OptionalStage = 'layout' | 'pagetype' | 'template' | 'title' | 'comments' | 'forms' | 'gallery' | 'lead';
+export type OptionalStage = 'layout' | 'pagetype' | 'template' | 'title' | 'comments' | 'forms' | 'gallery' | 'rails' | 'lead';
 
 export interface ExtractOptions {
   /** Page URL used to absolutise links; defaults to document.baseURI / document.URL. */
