@@ -87,7 +87,7 @@ export function extractPlain(doc: Document, options: ExtractOptions = {}): Artic
 /**
  * The repairs of a page read as nothing or next to nothing: a page whose markup an unclosed
  * <title> or <iframe> took as text (recover.ts), else (when nothing was read) a thread of posts
- * named as comments, else one hidden until its scripts run. A repair
+ * named as comments, else one hidden until its scripts run, else one whose names misled. A repair
  * gets what is left of the budget, and only when that still fits a walk.
  */
 function repair(doc: Document, options: ExtractOptions, start: number, nothing: boolean): Article | null {
@@ -101,7 +101,15 @@ function repair(doc: Document, options: ExtractOptions, start: number, nothing: 
   const thread = !nothing || options.pageType ? null : orNull(() => readDocument(doc, { ...again, pageType: 'forum' }, false));
   if (thread?.posts?.length && hasVisibleChars(thread.text, REVEALED_MIN_CHARS)) return thread;
   const revealed = orNull(() => readDocument(doc, again, true));
-  return revealed && hasVisibleChars(revealed.text, REVEALED_MIN_CHARS) ? revealed : null;
+  if (revealed && hasVisibleChars(revealed.text, REVEALED_MIN_CHARS)) return revealed;
+  // Names are a weak signal: a page whose class names call its story an ad or a promo (a
+  // template's "section-and-ad" wrapper around each part, a blog category named "promo" in the
+  // post's classes) loses all of it to them. Read once more as if every name were hashed, and
+  // keep it when it reads a story: without names a shop or landing page has no sign of its
+  // cookie notice or its customer reviews. (Not for a short reading: a two-line story above a
+  // long comment thread is read right.)
+  const unnamed = nothing ? orNull(() => readDocument(doc, again, false, true)) : null;
+  return unnamed?.pageType === 'article' && hasVisibleChars(unnamed.text, REVEALED_MIN_CHARS) ? unnamed : null;
 }
 
 /** A repair's reading, or null when it finds no more than the first one did. */
@@ -113,7 +121,7 @@ function orNull(read: () => Article): Article | null {
   }
 }
 
-function readDocument(doc: Document, options: ExtractOptions, revealHidden: boolean): Article {
+function readDocument(doc: Document, options: ExtractOptions, revealHidden: boolean, ignoreNames = false): Article {
   if (!doc || !doc.documentElement) throw new NoContentError('This is not an HTML document.');
   const start = now();
   // The walk gets part of the budget, so that selecting and assembling what it read still fit.
@@ -124,8 +132,8 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
   const pageUrl = pageUrlOf(doc, options.url);
   const base = baseUrlOf(doc, pageUrl);
 
-  let seg = timed(timings, 'segment', () => segment(doc, false, walkDeadline, revealHidden));
-  if (seg.root.chars < NOSCRIPT_FALLBACK_CHARS && !seg.cut && hasNoscriptText(doc)) seg = timed(timings, 'segment', () => segment(doc, true, walkDeadline, revealHidden));
+  let seg = timed(timings, 'segment', () => segment(doc, false, walkDeadline, revealHidden, ignoreNames));
+  if (seg.root.chars < NOSCRIPT_FALLBACK_CHARS && !seg.cut && hasNoscriptText(doc)) seg = timed(timings, 'segment', () => segment(doc, true, walkDeadline, revealHidden, ignoreNames));
   const meta = timed(timings, 'metadata', () => readMetadata(doc, base, seg.declarations));
   // Seed 000: the site's common noise, matched on the page as loaded and dropped from the chosen
   // content (not from what selection sees: that moved the container on list pages, see bench).

@@ -72,25 +72,26 @@ export interface Segmentation {
  */
 const TYPICAL_ATTRIBUTE_CHARS = 12;
 
-function makeInfo(el: Element, index: number, parent: NodeInfo | null, revealHidden = false): NodeInfo {
+function makeInfo(el: Element, index: number, parent: NodeInfo | null, revealHidden = false, ignoreNames = false): NodeInfo {
   const tag = tagOf(el);
   const isBlock = BLOCK_TAGS.has(tag);
   // Most elements carry no attributes at all: then there is nothing to read. (hasAttributes()
   // allocates nothing, unlike el.attributes.)
   const hasAttrs = el.hasAttributes();
   const cls = hasAttrs ? el.getAttribute('class') ?? '' : '';
-  const hint = hasAttrs ? hintOf(el, tag, cls) : '';
+  const named = hasAttrs ? hintOf(el, tag, cls) : '';
+  const hint = ignoreNames ? '' : named;
   return {
     el, index, tag, isBlock, hint, cls, hasAttrs,
     parent: parent ? parent.index : -1,
     depth: parent ? parent.depth + 1 : 1,
-    hidden: (parent !== null && parent.hidden) || (hasAttrs && isHiddenByMarkup(el, revealHidden, hint)),
+    hidden: (parent !== null && parent.hidden) || (hasAttrs && isHiddenByMarkup(el, revealHidden, named)),
     inLink: (parent !== null && parent.inLink) || tag === 'a',
     owner: isBlock || !parent ? index : parent.owner,
     chars: 0, linkChars: 0, tags: 1, linkTags: tag === 'a' ? 1 : 0, punct: 0, stops: 0, cjk: 0,
     paragraphs: tag === 'p' ? 1 : 0, images: tag === 'img' ? 1 : 0,
     pictures: tag === 'img' && isPicture(el) ? 1 : 0,
-    markup: tag.length * 2 + 5 + hint.length + (hasAttrs ? TYPICAL_ATTRIBUTE_CHARS : 0),
+    markup: tag.length * 2 + 5 + named.length + (hasAttrs ? TYPICAL_ATTRIBUTE_CHARS : 0),
     ownChars: 0, ownLinkChars: 0, ownPunct: 0, ownStops: 0, ownCjk: 0,
   };
 }
@@ -161,8 +162,12 @@ const firstChildOf = (el: Element, tag: string): ChildNode | null => {
  *   without script and put their whole content there for crawlers (Discourse, some SPAs).
  * @param revealHidden count only aria-hidden as hidden, not the hidden attribute or inline
  *   display/visibility: for pages hidden whole until their scripts run (see pipeline.ts).
+ * @param ignoreNames read no class or id as a hint (NodeInfo.hint is ''): for pages whose names
+ *   mislead so far that nothing is left of them (see pipeline.ts). Hiding still reads them.
  */
-export function segment(doc: Document, readNoscript = false, deadline = NO_DEADLINE, revealHidden = false): Segmentation {
+export function segment(
+  doc: Document, readNoscript = false, deadline = NO_DEADLINE, revealHidden = false, ignoreNames = false,
+): Segmentation {
   // The document element, not <body>: head is skipped anyway, and lenient parsers (linkedom)
   // can leave content outside an empty <body> on malformed pages.
   const rootEl = doc.documentElement;
@@ -207,7 +212,7 @@ export function segment(doc: Document, readNoscript = false, deadline = NO_DEADL
         top.markup += tag.length * 2 + 5;
         first = firstChildOf(el, tag);
       } else if (!SKIP_TAGS.has(tag) || (readNoscript && tag === 'noscript')) {
-        const info = makeInfo(el, nodes.length, top, revealHidden);
+        const info = makeInfo(el, nodes.length, top, revealHidden, ignoreNames);
         nodes.push(info);
         byElement.set(el, info);
         first = firstChildOf(el, tag);

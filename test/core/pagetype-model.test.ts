@@ -94,8 +94,8 @@ describe('page types of pages written for the tests (names hashed; run without .
   /** Every article fixture of test/fixtures/unseen: stories beside rails, under kickers, with comments, a live blog, Chinese. */
   const ARTICLES = [
     'author-card.html', 'brief-beside-rail.html', 'comments-hashed.html', 'liveblog-dated-entries.html', 'marker-before-headline.html',
-    'newsletter-box.html', 'reply-tree-hashed.html', 'story-beside-rail.html', 'story-column-teasers.html', 'title-above-content.html',
-    'title-in-content.html', 'title-restated.html', 'zh-table-rails-vs-notice.html',
+    'newsletter-box.html', 'reply-tree-hashed.html', 'story-beside-rail.html', 'story-column-teasers.html', 'story-in-ad-named-parts.html',
+    'title-above-content.html', 'title-in-content.html', 'title-restated.html', 'zh-table-rails-vs-notice.html',
   ];
 
   it('articles stay articles', () => {

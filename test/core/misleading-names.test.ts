@@ -1,0 +1,34 @@
+// Class names are a weak signal. A template that names each part of the story for the ad slot
+// after it ("text-and-ad"), or a blog whose post carries a category named "promo", loses every
+// paragraph to its names and reads as nothing. Then the page is read once more as if its names
+// were hashed, and that reading is kept when it is a story.
+import { describe, it, expect } from 'vitest';
+import { extract } from '../../src/lib';
+import { NoContentError } from '../../src/core/types';
+import { page, unseenFixture as fixture } from '../helpers/dom';
+
+describe('a story whose names call it an ad', () => {
+  it('is read without its names when they leave nothing', async () => {
+    const a = await extract(fixture('story-in-ad-named-parts.html'));
+    expect(a.pageType).toBe('article');
+    expect(a.text).toContain('Sleeper trains will run between the capital and the coast');
+    expect(a.text).toContain('the work on the tunnels begins');
+    expect(a.text).not.toMatch(/Privacy|About us/);
+  });
+
+  it('keeps the names where they leave the story: an ad-named block beside it still goes', async () => {
+    const d = fixture('story-in-ad-named-parts.html');
+    for (const part of Array.from(d.querySelectorAll('.text-and-ad'))) part.className = 'text';
+    const ad = d.createElement('div');
+    ad.className = 'text-and-ad';
+    ad.innerHTML = '<p>Win a weekend by the sea: enter our competition for two return tickets on the first sleeper train of the summer.</p>';
+    d.querySelector('.article-main')!.append(ad);
+    const a = await extract(d);
+    expect(a.text).toContain('Sleeper trains will run between the capital and the coast');
+    expect(a.text).not.toContain('Win a weekend by the sea');
+  });
+
+  it('still finds nothing on a page that has nothing', async () => {
+    await expect(extract(page('<div class="ad"><a href="/">Home</a></div>'))).rejects.toBeInstanceOf(NoContentError);
+  });
+});
