@@ -1,7 +1,7 @@
 // Class names are a weak signal. A template that names each part of the story for the ad slot
-// after it ("text-and-ad"), or a blog whose post carries a category named "promo", loses every
-// paragraph to its names and reads as nothing. Then the page is read once more as if its names
-// were hashed, and that reading is kept when it is a story.
+// after it ("text-and-ad") loses every paragraph to its names and reads as nothing: then the page
+// is read once more as if its names were hashed, and that reading is kept when it is a story. A
+// post's taxonomy tokens ("category-…", "tag-…") hold the author's words, never read as names.
 import { describe, it, expect } from 'vitest';
 import { extract } from '../../src/lib';
 import { NoContentError } from '../../src/core/types';
@@ -26,6 +26,13 @@ describe('a story whose names call it an ad', () => {
     const a = await extract(d);
     expect(a.text).toContain('Sleeper trains will run between the capital and the coast');
     expect(a.text).not.toContain('Win a weekend by the sea');
+  });
+
+  it("reads a post whose CMS wrote its categories into its classes (\"category-deals-and-promo-codes\")", async () => {
+    const a = await extract(fixture('post-category-classes.html'));
+    expect(a.text).toContain('On Sunday I make a big pot of chicken stock');
+    expect(a.text).toContain('a spoon of miso stirred in at the end');
+    expect(a.text).not.toContain('I tried the lemon soup last night');
   });
 
   it('still finds nothing on a page that has nothing', async () => {

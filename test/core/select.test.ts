@@ -140,6 +140,12 @@ describe('classifyHint', () => {
     }
   });
 
+  it("ignores a post's taxonomy tokens, the author's words ('category-promo-codes', 'tag-social-media')", () => {
+    expect(classifyHint('post type-post hentry category-deals-and-promo-codes tag-social-media').noise).toBe(false);
+    // The template's own names beside them still count.
+    expect(classifyHint('post category-news sidebar-widget').noise).toBe(true);
+  });
+
   it('matches whole words only (no "ad" in "shadow", no "share" in "shareholders")', () => {
     for (const h of ['shadow', 'shareholders-meeting', 'header-badge', 'download', 'md:hidden']) {
       expect(classifyHint(h).noise, h).toBe(false);
