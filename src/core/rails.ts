@@ -8,16 +8,18 @@
  * Within an article reading, walk down from the container to the holder of the longest paragraph
  * run (the story). A branch beside that path is a rail when, read from structure and density
  * alone (no names):
- *  - its paragraphs sit in at least RAIL_MIN_CARDS separate holders,
+ *  - its paragraphs sit in at least RAIL_MIN_CARDS cards,
  *  - at least CARD_SINGLE_SHARE of those hold one paragraph each (a summary per card, not a
  *    section of the story with its own run),
- *  - its longest holder is a teaser's length (TEASER_MAX_CHARS) and short beside the story's
+ *  - its longest card is a teaser's length (TEASER_MAX_CHARS) and short beside the story's
  *    run (RAIL_RUN_SHARE),
  *  - links make at least RAIL_MIN_LINK_SHARE of its text (cards point elsewhere; a listicle's
  *    items and a bullet list of notes do not).
- * The branch holding the headline stays.
+ * A card is a holder of paragraphs, or, in a rail written flat (a headline link on a line of its
+ * own, then its summary, repeated under one parent: `<dt><a>…</a></dt><dd>…</dd>`), each titled
+ * summary. The branch holding the headline stays.
  */
-import type { Segmentation } from './segment';
+import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
 import { walkKept, type Removals } from './removals';
 import { childrenOf, within } from './tree';
@@ -27,14 +29,29 @@ import { MIN_ITEMS } from './lists/groups';
 export const RAIL = 'teaser rail';
 /** Two cards can be a coincidence; a list starts at three (lists/groups.ts). */
 export const RAIL_MIN_CARDS = MIN_ITEMS;
-/** Share of the branch's paragraph holders that hold exactly one paragraph. */
+/** Share of the branch's cards that hold exactly one paragraph (and, written flat, of titled summaries). */
 export const CARD_SINGLE_SHARE = 0.75;
-/** A teaser is a sentence or two: a longer holder is a section of the story. */
+/** A teaser is a sentence or two: a longer card is a section of the story. */
 export const TEASER_MAX_CHARS = 300;
-/** The rail's longest holder stays under this share of the story's run. */
+/** The rail's longest card stays under this share of the story's run. */
 export const RAIL_RUN_SHARE = 0.25;
 /** Link characters per character of the branch: cards carry title links, story sections few. */
 export const RAIL_MIN_LINK_SHARE = 0.2;
+
+/**
+ * A headline link on a line of its own: at least this many characters, nearly all link, and
+ * words (an API reference's "WebSocket.close()" above its description is a name, not a headline).
+ */
+const HEADLINE_MIN_CHARS = 15;
+const HEADLINE_LINK_SHARE = 0.9;
+const HEADLINE_MIN_WORDS = 3;
+/** CJK headlines have no spaces: this many CJK characters read as words. */
+const HEADLINE_MIN_CJK = 6;
+
+function isHeadlineLink(n: NodeInfo): boolean {
+  if (n.ownChars < HEADLINE_MIN_CHARS || n.ownLinkChars < HEADLINE_LINK_SHARE * n.ownChars) return false;
+  return n.ownCjk >= HEADLINE_MIN_CJK || (n.el.textContent || '').trim().split(/\s+/).length >= HEADLINE_MIN_WORDS;
+}
 
 export function teaserRails(seg: Segmentation, sel: Selection, title: string, ends: Int32Array): Removals {
   const labels: Removals = new Map();
@@ -42,31 +59,50 @@ export function teaserRails(seg: Segmentation, sel: Selection, title: string, en
   if (!scored) return labels;
   const from = sel.container.index;
   const size = ends[from] - from + 1;
-  // Per node (offset from the container): paragraph characters and paragraphs it holds directly.
+  // Per node (offset from the container), over the paragraphs it holds directly: their
+  // characters, their count, the longest, and how many follow a headline link.
   const run = new Float64Array(size);
   const count = new Int32Array(size);
+  const longestOwn = new Float64Array(size);
+  const titled = new Int32Array(size);
+  const afterHeadline = new Uint8Array(size);
   const kept = new Uint8Array(size);
   walkKept(seg, ends, sel.removed, from, ends[from], (n) => {
     kept[n.index - from] = 1;
-    if (n.hidden || n.parent < from || n.ownChars === 0 || scored.classes.get(n) !== 'good') return;
-    run[n.parent - from] += n.ownChars;
-    count[n.parent - from]++;
+    if (n.hidden || n.parent < from || n.ownChars === 0) return;
+    const p = n.parent - from;
+    if (scored.classes.get(n) !== 'good') {
+      afterHeadline[p] = isHeadlineLink(n) ? 1 : 0;
+      return;
+    }
+    if (afterHeadline[p]) titled[p]++;
+    afterHeadline[p] = 0;
+    run[p] += n.ownChars;
+    count[p]++;
+    longestOwn[p] = Math.max(longestOwn[p], n.ownChars);
   });
-  // Per subtree: the longest run, the holders, and the holders of a single paragraph.
-  const longest = new Float64Array(size);
-  const holders = new Int32Array(size);
+  // Per subtree: its cards, the cards of one paragraph, and the longest card.
+  const cards = new Int32Array(size);
   const singles = new Int32Array(size);
+  const longest = new Float64Array(size);
   let story = 0;
   for (let k = size - 1; k >= 0; k--) {
     if (!kept[k]) continue;
-    if (run[k] > 0) holders[k]++;
-    if (count[k] === 1) singles[k]++;
-    if (run[k] > run[story]) story = k;
-    longest[k] = Math.max(longest[k], run[k]);
+    if (count[k] >= RAIL_MIN_CARDS && titled[k] >= CARD_SINGLE_SHARE * count[k]) {
+      // Written flat: every titled summary is a card (and this holder is no story).
+      cards[k] += count[k];
+      singles[k] += count[k];
+      longest[k] = Math.max(longest[k], longestOwn[k]);
+    } else {
+      if (run[k] > 0) cards[k]++;
+      if (count[k] === 1) singles[k]++;
+      if (run[k] > run[story]) story = k;
+      longest[k] = Math.max(longest[k], run[k]);
+    }
     const p = seg.nodes[from + k].parent - from;
     if (k > 0 && p >= 0) {
       longest[p] = Math.max(longest[p], longest[k]);
-      holders[p] += holders[k];
+      cards[p] += cards[k];
       singles[p] += singles[k];
     }
   }
@@ -81,8 +117,7 @@ export function teaserRails(seg: Segmentation, sel: Selection, title: string, en
       const k = s.index - from;
       if (path.has(s.index) || !kept[k] || scored.gain[s.index] <= 0) continue;
       if (headline && within(ends, s, headline)) continue;
-      const cards = holders[k];
-      if (cards < RAIL_MIN_CARDS || singles[k] < CARD_SINGLE_SHARE * cards) continue;
+      if (cards[k] < RAIL_MIN_CARDS || singles[k] < CARD_SINGLE_SHARE * cards[k]) continue;
       if (longest[k] >= TEASER_MAX_CHARS || longest[k] >= RAIL_RUN_SHARE * storyRun) continue;
       if (s.linkChars < RAIL_MIN_LINK_SHARE * s.chars) continue;
       labels.set(s, RAIL);

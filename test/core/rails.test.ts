@@ -1,10 +1,11 @@
 // Failure class 4 of issue 20 (noise inside the right container): a rail of teaser cards in the
 // column beside the story, under a headline that sits above both columns. The cards go (each a
-// title link and a one-sentence summary in a holder of its own); the story stays, and so do
-// blocks of the story that look like cards but point nowhere (a listicle's items).
+// title link and a one-sentence summary in a holder of its own, or written flat as headline and
+// summary lines in one list); the story stays, and so do blocks that look like cards but point
+// nowhere (a listicle's items) or name things instead of telling headlines (a reference list).
 import { describe, it, expect } from 'vitest';
 import { extract } from '../../src/lib';
-import { unseenFixture as fixture } from '../helpers/dom';
+import { page, unseenFixture as fixture } from '../helpers/dom';
 
 const STORY_START = 'The ferry to the outer islands will sail again from Saturday';
 const STORY_END = 'seasonal workers at the fish farms';
@@ -32,6 +33,29 @@ describe('teaser rails beside the story', () => {
     const a = await extract(d);
     expect(a.text).toContain(STORY_START);
     expect(a.text).toContain(TEASER);
+  });
+
+  it('drops a rail written flat: a headline link on a line of its own, then its summary', async () => {
+    const a = await extract(fixture('story-headlines-list.html'), { debug: true });
+    expect(a.text).toContain('extend the river path by four kilometres');
+    expect(a.text).toContain('carry commuters as well as people out for a walk');
+    expect(a.text).not.toContain('The operator blamed the cost of fuel');
+    expect(a.removed!.filter((r) => r.reason === 'teaser rail')).toHaveLength(1);
+  });
+
+  it('keeps a reference list written the same way: a name is no headline', async () => {
+    const intro = ['The WebSocket object provides the API for creating and managing a WebSocket connection to a server, as well as for sending and receiving data on the connection.',
+      "To construct a WebSocket, use the WebSocket() constructor. Messages arrive as events, and the connection's state is read from the readyState property at any time.",
+      'Browsers limit how many connections a page may open at once, so long-lived pages should close the sockets they no longer need and reuse the ones they keep.'];
+    const methods = [['close', 'Closes the connection. An optional code and reason tell the server why the connection was closed by the page.'],
+      ['send', 'Enqueues the data to be transmitted to the server, increasing bufferedAmount by the number of bytes needed.'],
+      ['addEventListener', 'Registers a function to be called when an event of the given type is delivered to the socket.'],
+      ['removeEventListener', 'Removes an event listener that was registered before, so that the function is no longer called.']];
+    const dl = methods.map(([m, d]) => `<dt><a href="/api/WebSocket/${m}">WebSocket.${m}()</a></dt><dd>${d}</dd>`).join('');
+    const a = await extract(page(`<div><a href="/">Docs</a> <a href="/api">API</a></div><div><h1>WebSocket</h1>` +
+      `<div>${intro.map((p) => `<p>${p}</p>`).join('')}</div><div><h2>Instance methods</h2><dl>${dl}</dl></div></div>`,
+    { head: '<title>WebSocket - Web APIs</title>' }));
+    expect(a.text).toContain('Enqueues the data to be transmitted');
   });
 
   it('keeps a second block of the story whose paragraphs are longer than a teaser', async () => {
