@@ -9,7 +9,7 @@
  * the popup makes it from the HTML in its own page.
  */
 import { NoContentError, type Article, type ExtractOptions, type StageName } from './types';
-import { segment, type Segmentation } from './segment';
+import { segment, type ReadingMode, type Segmentation } from './segment';
 import { readLayout, type LayoutInfo } from './layout';
 import { select } from './select';
 import { matchTemplate, pageEntries } from './template';
@@ -72,7 +72,7 @@ export function extractPlain(doc: Document, options: ExtractOptions = {}): Artic
   const start = now();
   let first: Article;
   try {
-    first = readDocument(doc, options, false);
+    first = readDocument(doc, options);
   } catch (err) {
     if (!(err instanceof NoContentError) || !doc?.documentElement) throw err;
     const repaired = repair(doc, options, start, true);
@@ -95,20 +95,19 @@ function repair(doc: Document, options: ExtractOptions, start: number, nothing: 
   if (left !== undefined && options.deadlineMs !== undefined && left < options.deadlineMs * WALK_SHARE) return null;
   const again: ExtractOptions = { ...options, deadlineMs: left };
   const swallowed = swallowedPage(doc);
-  if (swallowed) return orNull(() => readDocument(swallowed, { ...again, url: pageUrlOf(doc, options.url) || undefined }, false));
+  if (swallowed) return orNull(() => readDocument(swallowed, { ...again, url: pageUrlOf(doc, options.url) || undefined }));
   // A page with no article left, because its reading dropped every post as a comment (an engine
   // naming each post a "comment"), is read as its thread when it has a group of dated posts.
-  const thread = !nothing || options.pageType ? null : orNull(() => readDocument(doc, { ...again, pageType: 'forum' }, false));
+  const thread = !nothing || options.pageType ? null : orNull(() => readDocument(doc, { ...again, pageType: 'forum' }));
   if (thread?.posts?.length && hasVisibleChars(thread.text, REVEALED_MIN_CHARS)) return thread;
-  const revealed = orNull(() => readDocument(doc, again, true));
+  const revealed = orNull(() => readDocument(doc, again, { revealHidden: true }));
   if (revealed && hasVisibleChars(revealed.text, REVEALED_MIN_CHARS)) return revealed;
-  // Names are a weak signal: a page whose class names call its story an ad or a promo (a
-  // template's "section-and-ad" wrapper around each part, a blog category named "promo" in the
-  // post's classes) loses all of it to them. Read once more as if every name were hashed, and
+  // Names are a weak signal: a page whose class names call its story an ad (a template's
+  // "section-and-ad" wrapper around each part of it) loses all of it to them. Read once more as if every name were hashed, and
   // keep it when it reads a story: without names a shop or landing page has no sign of its
   // cookie notice or its customer reviews. (Not for a short reading: a two-line story above a
   // long comment thread is read right.)
-  const unnamed = nothing ? orNull(() => readDocument(doc, again, false, true)) : null;
+  const unnamed = nothing ? orNull(() => readDocument(doc, again, { ignoreNames: true })) : null;
   return unnamed?.pageType === 'article' && hasVisibleChars(unnamed.text, REVEALED_MIN_CHARS) ? unnamed : null;
 }
 
@@ -121,7 +120,7 @@ function orNull(read: () => Article): Article | null {
   }
 }
 
-function readDocument(doc: Document, options: ExtractOptions, revealHidden: boolean, ignoreNames = false): Article {
+function readDocument(doc: Document, options: ExtractOptions, mode: ReadingMode = {}): Article {
   if (!doc || !doc.documentElement) throw new NoContentError('This is not an HTML document.');
   const start = now();
   // The walk gets part of the budget, so that selecting and assembling what it read still fit.
@@ -132,8 +131,8 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
   const pageUrl = pageUrlOf(doc, options.url);
   const base = baseUrlOf(doc, pageUrl);
 
-  let seg = timed(timings, 'segment', () => segment(doc, false, walkDeadline, revealHidden, ignoreNames));
-  if (seg.root.chars < NOSCRIPT_FALLBACK_CHARS && !seg.cut && hasNoscriptText(doc)) seg = timed(timings, 'segment', () => segment(doc, true, walkDeadline, revealHidden, ignoreNames));
+  let seg = timed(timings, 'segment', () => segment(doc, walkDeadline, mode));
+  if (seg.root.chars < NOSCRIPT_FALLBACK_CHARS && !seg.cut && hasNoscriptText(doc)) seg = timed(timings, 'segment', () => segment(doc, walkDeadline, { ...mode, readNoscript: true }));
   const meta = timed(timings, 'metadata', () => readMetadata(doc, base, seg.declarations));
   // Seed 000: the site's common noise, matched on the page as loaded and dropped from the chosen
   // content (not from what selection sees: that moved the container on list pages, see bench).
@@ -141,7 +140,7 @@ function readDocument(doc: Document, options: ExtractOptions, revealHidden: bool
   const noLayout: LayoutInfo = { available: false, pageWidth: 0, pageHeight: 0 };
   // Layout is a signal, not a requirement: past the deadline it is the first thing dropped. A
   // reading that reveals hidden content skips it: the page's own CSS hid what is read there.
-  const layout = off.has('layout') || options.layout === false || revealHidden || walkDeadline.check()
+  const layout = off.has('layout') || options.layout === false || mode.revealHidden || walkDeadline.check()
     ? noLayout
     : timed(timings, 'layout', () => readLayout(doc, seg));
   const articleSel = timed(timings, 'select', () => select(seg, layout, meta.title, options.strategy ?? 'default', meta.byline));

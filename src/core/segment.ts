@@ -157,17 +157,27 @@ const firstChildOf = (el: Element, tag: string): ChildNode | null => {
   const shadow = SHADOW_HOST_TAGS.has(tag) || tag.includes('-') ? shadowOf(el) : null;
   return shadow ? shadow.firstChild ?? el.firstChild : el.firstChild;
 };
-/**
- * @param readNoscript walk <noscript> content as page content: for pages that show nothing
- *   without script and put their whole content there for crawlers (Discourse, some SPAs).
- * @param revealHidden count only aria-hidden as hidden, not the hidden attribute or inline
- *   display/visibility: for pages hidden whole until their scripts run (see pipeline.ts).
- * @param ignoreNames read no class or id as a hint (NodeInfo.hint is ''): for pages whose names
- *   mislead so far that nothing is left of them (see pipeline.ts). Hiding still reads them.
- */
-export function segment(
-  doc: Document, readNoscript = false, deadline = NO_DEADLINE, revealHidden = false, ignoreNames = false,
-): Segmentation {
+/** How a page is read, when the first reading found nothing (pipeline.ts repairs). */
+export interface ReadingMode {
+  /**
+   * Walk <noscript> content as page content: for pages that show nothing without script and put
+   * their whole content there for crawlers (Discourse, some SPAs).
+   */
+  readNoscript?: boolean;
+  /**
+   * Count only aria-hidden as hidden, not the hidden attribute or inline display/visibility: for
+   * pages hidden whole until their scripts run.
+   */
+  revealHidden?: boolean;
+  /**
+   * Read no class or id as a hint (NodeInfo.hint is ''), as on a page whose names are hashed: for
+   * pages whose names mislead so far that nothing is left of them. Hiding still reads them.
+   */
+  ignoreNames?: boolean;
+}
+
+export function segment(doc: Document, deadline = NO_DEADLINE, mode: ReadingMode = {}): Segmentation {
+  const { readNoscript = false, revealHidden = false, ignoreNames = false } = mode;
   // The document element, not <body>: head is skipped anyway, and lenient parsers (linkedom)
   // can leave content outside an empty <body> on malformed pages.
   const rootEl = doc.documentElement;

@@ -13,9 +13,11 @@ export type PageType = 'article' | 'list' | 'forum' | 'other';
 /** Names of the pipeline stages, each timed (Article.timings). */
 export type StageName = 'segment' | 'template' | 'layout' | 'select' | 'pagetype' | 'comments' | 'forms' | 'gallery' | 'rails' | 'lead' | 'title' | 'assemble' | 'metadata';
 /**
- * What `disable` can switch off: the layout signals; the page-type reading (the article
- * reading is kept); the template (as if the site had none); the title filter (the heading that
- * repeats Article.title stays in the body); the reader-comment filter (forum/reader-comments.ts); the input-box filter (input-box.ts).
+ * What `disable` can switch off: the layout signals; the page-type reading (the article reading
+ * is kept); the template (as if the site had none); and each filter of filters.ts: the title
+ * heading (title-heading.ts), reader comments (forum/reader-comments.ts), input boxes
+ * (input-box.ts), picture galleries (gallery.ts), teaser rails (rails.ts) and what stands above
+ * the headline (headline-lead.ts).
  */
 export type OptionalStage = 'layout' | 'pagetype' | 'template' | 'title' | 'comments' | 'forms' | 'gallery' | 'rails' | 'lead';
 

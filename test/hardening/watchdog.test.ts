@@ -56,7 +56,7 @@ describe('watchdog in extract', () => {
     // The walk really stops: with its budget spent, it covers a fraction of the page (checked
     // on the nodes walked, not on timings, which a loaded machine makes unreliable here).
     const whole = segment(doc);
-    const spent = segment(doc, false, new Deadline(1, performance.now() - 10));
+    const spent = segment(doc, new Deadline(1, performance.now() - 10));
     expect(whole.cut).toBe(false);
     expect(spent.cut).toBe(true);
     expect(spent.nodes.length).toBeLessThan(whole.nodes.length / 10);
@@ -73,7 +73,7 @@ describe('watchdog in extract', () => {
   it('a cut segmentation is consistent: totals match the nodes walked', () => {
     const doc = longPage(3000);
     const d = new Deadline(1, performance.now() - 2); // already spent: stops at the first clock read
-    const seg = segment(doc, false, d);
+    const seg = segment(doc, d);
     expect(seg.cut).toBe(true);
     expect(seg.nodes.length).toBeLessThan(3000);
     const visibleTextUnits = seg.units.reduce((n, u) => n + u.ownChars, 0);
