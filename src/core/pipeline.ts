@@ -87,27 +87,31 @@ export function extractPlain(doc: Document, options: ExtractOptions = {}): Artic
 /**
  * The repairs of a page read as nothing or next to nothing: a page whose markup an unclosed
  * <title> or <iframe> took as text (recover.ts), else (when nothing was read) a thread of posts
- * named as comments, else one hidden until its scripts run, else one whose names misled. A repair
- * gets what is left of the budget, and only when that still fits a walk.
+ * named as comments, else one hidden until its scripts run, else one whose names misled. Each
+ * reading gets what is left of the budget when it starts, and none starts once that no longer
+ * fits a walk.
  */
 function repair(doc: Document, options: ExtractOptions, start: number, nothing: boolean): Article | null {
-  const left = options.deadlineMs === undefined ? undefined : options.deadlineMs - (now() - start);
-  if (left !== undefined && options.deadlineMs !== undefined && left < options.deadlineMs * WALK_SHARE) return null;
-  const again: ExtractOptions = { ...options, deadlineMs: left };
+  const read = (extra: ExtractOptions, mode: ReadingMode = {}, target: Document = doc): Article | null => {
+    const budget = options.deadlineMs;
+    const left = budget === undefined ? undefined : budget - (now() - start);
+    if (left !== undefined && budget !== undefined && left < budget * WALK_SHARE) return null;
+    return orNull(() => readDocument(target, { ...options, ...extra, deadlineMs: left }, mode));
+  };
   const swallowed = swallowedPage(doc);
-  if (swallowed) return orNull(() => readDocument(swallowed, { ...again, url: pageUrlOf(doc, options.url) || undefined }));
+  if (swallowed) return read({ url: pageUrlOf(doc, options.url) || undefined }, {}, swallowed);
   // A page with no article left, because its reading dropped every post as a comment (an engine
   // naming each post a "comment"), is read as its thread when it has a group of dated posts.
-  const thread = !nothing || options.pageType ? null : orNull(() => readDocument(doc, { ...again, pageType: 'forum' }));
+  const thread = !nothing || options.pageType ? null : read({ pageType: 'forum' });
   if (thread?.posts?.length && hasVisibleChars(thread.text, REVEALED_MIN_CHARS)) return thread;
-  const revealed = orNull(() => readDocument(doc, again, { revealHidden: true }));
+  const revealed = read({}, { revealHidden: true });
   if (revealed && hasVisibleChars(revealed.text, REVEALED_MIN_CHARS)) return revealed;
   // Names are a weak signal: a page whose class names call its story an ad (a template's
-  // "section-and-ad" wrapper around each part of it) loses all of it to them. Read once more as if every name were hashed, and
-  // keep it when it reads a story: without names a shop or landing page has no sign of its
-  // cookie notice or its customer reviews. (Not for a short reading: a two-line story above a
-  // long comment thread is read right.)
-  const unnamed = nothing ? orNull(() => readDocument(doc, again, { ignoreNames: true })) : null;
+  // "section-and-ad" wrapper around each part of it) loses all of it to them. Read once more as
+  // if every name were hashed, and keep it when it reads a story: without names a shop or landing
+  // page has no sign of its cookie notice or its customer reviews. (Not for a short reading: a
+  // two-line story above a long comment thread is read right.)
+  const unnamed = nothing ? read({}, { ignoreNames: true }) : null;
   return unnamed?.pageType === 'article' && hasVisibleChars(unnamed.text, REVEALED_MIN_CHARS) ? unnamed : null;
 }
 
