@@ -25,6 +25,7 @@ import { walkKept, type Removals } from './removals';
 import { childrenOf, within } from './tree';
 import { matchHeadline } from './select/headline';
 import { MIN_ITEMS } from './lists/groups';
+import { CJK_CHAR_WEIGHT } from './scoring';
 
 export const RAIL = 'teaser rail';
 /** Two cards can be a coincidence; a list starts at three (lists/groups.ts). */
@@ -39,8 +40,9 @@ export const RAIL_RUN_SHARE = 0.25;
 export const RAIL_MIN_LINK_SHARE = 0.2;
 
 /**
- * A headline link on a line of its own: at least this many characters, nearly all link, and
- * words (an API reference's "WebSocket.close()" above its description is a name, not a headline).
+ * A headline link on a line of its own: at least this many characters (a CJK character counts
+ * as CJK_CHAR_WEIGHT, as in scoring.ts), nearly all link, and words (an API reference's
+ * "WebSocket.close()" above its description is a name, not a headline).
  */
 const HEADLINE_MIN_CHARS = 15;
 const HEADLINE_LINK_SHARE = 0.9;
@@ -49,7 +51,8 @@ const HEADLINE_MIN_WORDS = 3;
 const HEADLINE_MIN_CJK = 6;
 
 function isHeadlineLink(n: NodeInfo): boolean {
-  if (n.ownChars < HEADLINE_MIN_CHARS || n.ownLinkChars < HEADLINE_LINK_SHARE * n.ownChars) return false;
+  const length = n.ownChars + (CJK_CHAR_WEIGHT - 1) * n.ownCjk;
+  if (length < HEADLINE_MIN_CHARS || n.ownLinkChars < HEADLINE_LINK_SHARE * n.ownChars) return false;
   return n.ownCjk >= HEADLINE_MIN_CJK || (n.el.textContent || '').trim().split(/\s+/).length >= HEADLINE_MIN_WORDS;
 }
 
