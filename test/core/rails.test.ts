@@ -66,6 +66,25 @@ describe('teaser rails beside the story', () => {
     expect(a.removed!.filter((r) => r.reason === 'teaser rail')).toHaveLength(1);
   });
 
+  it('drops a Chinese rail of cards in the column beside the story', async () => {
+    const story = [
+      '今年春天，城南老街的三十多家手工作坊重新开门营业，街道办事处说，修缮工程比原计划提前了两个月完成，所用的石料大多来自拆下的旧路面。',
+      '作坊主们说，开业第一周的客人比往年同期多了一倍，不少人是专程从外地赶来的，想看看修好的老街和传统的竹编、铜器手艺。',
+      '街道办事处表示，下一步将在老街两端增设停车场和公交站点，并且在夏天开放夜市，让游客晚上也能来逛一逛。',
+    ];
+    const cards = [
+      ['市区三条公交线路下月调整', '调整后的线路将经过新建的火车站和两所学校，早晚高峰的发车间隔缩短到五分钟。'],
+      ['城北公园新增儿童游乐区', '游乐区占地两千平方米，设有沙池、攀爬架和戏水池，预计在五一假期前对外开放。'],
+      ['图书馆延长周末开放时间', '从下周起，市图书馆周六和周日将开放到晚上九点，方便上班族和学生借阅图书。'],
+    ].map(([h, d], i) => `<div><h4><a href="/news/${i}">${h}</a></h4><p>${d}</p></div>`).join('');
+    const a = await extract(page(`<div><a href="/">首页</a> <a href="/news">新闻</a></div><div><h1>城南老街手工作坊重新开门</h1>` +
+      `<div><div>${story.map((p) => `<p>${p}</p>`).join('')}</div><div><p>城市生活</p>${cards}</div></div></div>`,
+    { head: '<title>城南老街手工作坊重新开门</title>' }), { debug: true });
+    expect(a.text).toContain('三十多家手工作坊重新开门营业');
+    expect(a.text).not.toContain('方便上班族和学生借阅图书');
+    expect(a.removed!.filter((r) => r.reason === 'teaser rail')).toHaveLength(1);
+  });
+
   it('keeps a reference list written the same way: a name is no headline', async () => {
     const intro = ['The WebSocket object provides the API for creating and managing a WebSocket connection to a server, as well as for sending and receiving data on the connection.',
       "To construct a WebSocket, use the WebSocket() constructor. Messages arrive as events, and the connection's state is read from the readyState property at any time.",
