@@ -44,12 +44,16 @@ function isInjectable(url: string | undefined): boolean {
 
 const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 
+/** The page's site and its template plan (planFor). */
+async function templatePlan(url: string | undefined, incognito: boolean) {
+  return planFor(url ? siteKeyOf(url) : null, incognito);
+}
+
 /**
  * The site's template and whether to learn from this page: never in incognito, never where the
  * user switched learning off. A store failure only costs the template, never the extraction.
  */
-async function templatePlan(url: string | undefined, incognito: boolean) {
-  const site = url ? siteKeyOf(url) : null;
+async function planFor(site: string | null, incognito: boolean) {
   if (!site) return { site, template: null, learn: false };
   try {
     const [template, learning] = await Promise.all([store.template(site), store.isLearning(site)]);
@@ -62,7 +66,7 @@ async function templatePlan(url: string | undefined, incognito: boolean) {
 /** The template plan and the blocks the user removed by hand on the site (never rejects). */
 async function sitePlan(url: string | undefined, incognito: boolean) {
   const site = url ? siteKeyOf(url) : null;
-  const [plan, removals] = await Promise.all([templatePlan(url, incognito), site ? store.confirmed(site).catch(() => []) : []]);
+  const [plan, removals] = await Promise.all([planFor(site, incognito), site ? store.confirmed(site).catch(() => []) : []]);
   return { ...plan, removals };
 }
 

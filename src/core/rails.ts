@@ -25,7 +25,7 @@ import { walkKept, type Removals } from './removals';
 import { childrenOf, within } from './tree';
 import { matchHeadline } from './select/headline';
 import { MIN_ITEMS } from './lists/groups';
-import { CJK_CHAR_WEIGHT } from './scoring';
+import { weightedLength } from './scoring';
 
 export const RAIL = 'teaser rail';
 /** Two cards can be a coincidence; a list starts at three (lists/groups.ts). */
@@ -41,7 +41,7 @@ export const RAIL_MIN_LINK_SHARE = 0.2;
 
 /**
  * A headline link on a line of its own: at least this many characters (a CJK character counts
- * as CJK_CHAR_WEIGHT, as in scoring.ts), nearly all link, and words (an API reference's
+ * CJK_CHAR_WEIGHT times, scoring.ts weightedLength), nearly all link, and words (an API reference's
  * "WebSocket.close()" above its description is a name, not a headline).
  */
 const HEADLINE_MIN_CHARS = 15;
@@ -51,8 +51,7 @@ const HEADLINE_MIN_WORDS = 3;
 const HEADLINE_MIN_CJK = 6;
 
 function isHeadlineLink(n: NodeInfo): boolean {
-  const length = n.ownChars + (CJK_CHAR_WEIGHT - 1) * n.ownCjk;
-  if (length < HEADLINE_MIN_CHARS || n.ownLinkChars < HEADLINE_LINK_SHARE * n.ownChars) return false;
+  if (weightedLength(n) < HEADLINE_MIN_CHARS || n.ownLinkChars < HEADLINE_LINK_SHARE * n.ownChars) return false;
   return n.ownCjk >= HEADLINE_MIN_CJK || (n.el.textContent || '').trim().split(/\s+/).length >= HEADLINE_MIN_WORDS;
 }
 
@@ -112,19 +111,19 @@ export function teaserRails(seg: Segmentation, sel: Selection, title: string, en
   const storyRun = run[story];
   if (storyRun <= 0) return labels;
   const headline = matchHeadline(seg, title);
-  const path = new Set<number>();
-  for (let i = from + story; i >= from; i = seg.nodes[i].parent) path.add(i);
-  for (const a of path) {
-    if (a === from + story) continue;
+  // Each ancestor of the story up to the container, and the child of it on the way down.
+  for (let below = from + story; below > from;) {
+    const a = seg.nodes[below].parent;
     for (const s of childrenOf(seg, seg.nodes[a], ends)) {
       const k = s.index - from;
-      if (path.has(s.index) || !kept[k] || scored.gain[s.index] <= 0) continue;
+      if (s.index === below || !kept[k] || scored.gain[s.index] <= 0) continue;
       if (headline && within(ends, s, headline)) continue;
       if (cards[k] < RAIL_MIN_CARDS || singles[k] < CARD_SINGLE_SHARE * cards[k]) continue;
       if (longest[k] >= TEASER_MAX_CHARS || longest[k] >= RAIL_RUN_SHARE * storyRun) continue;
       if (s.linkChars < RAIL_MIN_LINK_SHARE * s.chars) continue;
       labels.set(s, RAIL);
     }
+    below = a;
   }
   return labels;
 }

@@ -43,6 +43,9 @@ export const EDGE_REGION_FACTOR = 0.6;
  */
 export const CJK_CHAR_WEIGHT = 3;
 
+/** A unit's own length with each CJK character counted CJK_CHAR_WEIGHT times. */
+export const weightedLength = (u: NodeInfo): number => u.ownChars + (CJK_CHAR_WEIGHT - 1) * u.ownCjk;
+
 /**
  * A unit this long without a single punctuation mark is a run of words, not prose: the towns and
  * zip codes a local business serves, a tag soup, keywords for search engines (seed 001: prose is
@@ -59,7 +62,7 @@ export const STORY_TOLD_CHARS = 400;
 
 export function classifyUnit(u: NodeInfo): UnitClass {
   const ld = u.ownChars > 0 ? u.ownLinkChars / u.ownChars : 0;
-  const len = u.ownChars + (CJK_CHAR_WEIGHT - 1) * u.ownCjk;
+  const len = weightedLength(u);
   if (ld > BAD_LINK_DENSITY) return 'bad';
   if (len < SHORT_LENGTH && u.ownStops === 0) return 'short';
   if (len >= WORD_LIST_LENGTH && u.ownPunct === 0) return 'neutral';
