@@ -8,9 +8,10 @@
 // page's tab. The reply carries where the time went (OpenTimings: inject, extract, sanitize,
 // render, and the worker's whole wait); the page's main world records when the view's host
 // element appeared and the frame after it was painted. Each page is opened, closed and opened
-// again on the same tab: the second open finds its script injected. Popup: the popup page opened
-// for the tab, timed to its largest contentful paint (the article's text), from the popup's own
-// navigation start.
+// again on the same tab: the second open finds its scripts injected. Popup: on a fresh load of
+// the page, the popup page opened for the tab, timed to its largest contentful paint (the
+// article's text) from the popup's own navigation start, with its phase marks; then the reading
+// view is opened on that tab, as the popup's "Open reading view" does (the engine is loaded).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -93,35 +94,54 @@ async function popupPaint(tabId) {
       // largest-contentful-paint candidate: the article's text once it is shown.
       const [nav] = performance.getEntriesByType('navigation');
       const loaded = nav ? nav.domContentLoadedEventEnd : null;
+      // The popup's own phase marks (src/popup/popup.ts): script start, worker reply, article shown.
+      const marks = Object.fromEntries(performance.getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('winnow:popup:')).map((m) => [m.name.slice('winnow:popup:'.length), m.startTime]));
+      const at = { loaded, started: marks.start ?? null, replied: marks.reply ?? null, shown: marks.shown ?? null };
       new PerformanceObserver((list) => {
         const entries = list.getEntries();
-        resolve({ loaded, painted: entries.length ? entries[entries.length - 1].startTime : null });
+        resolve({ ...at, painted: entries.length ? entries[entries.length - 1].startTime : null });
       }).observe({ type: 'largest-contentful-paint', buffered: true });
-      setTimeout(() => resolve({ loaded, painted: null }), 1000);
+      setTimeout(() => resolve({ ...at, painted: null }), 1000);
     }));
   } finally {
     await popup.close();
   }
 }
 
+/** A new tab with the page loaded, and its id in the worker's terms. */
+async function openTab(url) {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load', timeout: PAINT_TIMEOUT_MS });
+  const tabId = await worker.evaluate(async (target) => (await chrome.tabs.query({})).find((t) => t.url === target)?.id ?? -1, page.url());
+  return { page, tabId };
+}
+
 const rows = [];
 for (const p of pages) {
-  const page = await context.newPage();
+  const url = server.urlOf(p);
+  const row = { dataset: p.dataset, id: p.id };
+  let tab = null;
   try {
-    const url = server.urlOf(p);
-    await page.goto(url, { waitUntil: 'load', timeout: PAINT_TIMEOUT_MS });
-    const tabId = await worker.evaluate(async (target) => (await chrome.tabs.query({})).find((t) => t.url === target)?.id ?? -1, page.url());
-    const first = await openView(page, tabId);
-    await toggle(tabId); // close
-    const second = first.error ? { error: first.error } : await openView(page, tabId);
-    if (!second.error) await toggle(tabId);
-    const popup = await popupPaint(tabId).catch(() => null);
-    rows.push({ dataset: p.dataset, id: p.id, first, second, popup });
+    // The keyboard shortcut on a page nothing was injected into, then again on the same page.
+    tab = await openTab(url);
+    row.first = await openView(tab.page, tab.tabId);
+    await toggle(tab.tabId); // close
+    row.second = row.first.error ? { error: row.first.error } : await openView(tab.page, tab.tabId);
+    if (!row.second.error) await toggle(tab.tabId);
+    await tab.page.close();
+    // The popup on a fresh load of the page, then its "Open reading view" (the engine is loaded).
+    tab = await openTab(url);
+    row.popup = await popupPaint(tab.tabId).catch(() => null);
+    row.afterPopup = await openView(tab.page, tab.tabId);
   } catch (err) {
-    rows.push({ dataset: p.dataset, id: p.id, first: { error: String(err).slice(0, 200) }, second: { error: 'skipped' }, popup: null });
+    row.first ??= { error: String(err).slice(0, 200) };
+    row.second ??= { error: 'skipped' };
+    row.afterPopup ??= { error: 'skipped' };
   } finally {
-    await page.close();
+    await tab?.page.close();
   }
+  rows.push(row);
 }
 await context.close();
 await server.close();
@@ -131,16 +151,21 @@ const measured = (values, q) => quantile(values.filter((x) => typeof x === 'numb
 const fmt = (x) => (x === null ? '—' : x.toFixed(1));
 const PHASES = ['inject', 'extract', 'sanitize', 'render', 'total', 'painted'];
 const body = [];
-for (const which of ['first', 'second']) {
-  const ok = rows.map((r) => r[which]).filter((t) => !t.error);
-  for (const phase of PHASES) body.push([`reading view, ${which} open`, phase, String(ok.length), fmt(measured(ok.map((t) => t[phase]), 0.5)), fmt(measured(ok.map((t) => t[phase]), 0.95))]);
+const VIEW_ROWS = { first: 'reading view, first open', second: 'reading view, second open', afterPopup: 'reading view, after the popup' };
+for (const [which, label] of Object.entries(VIEW_ROWS)) {
+  const ok = rows.map((r) => r[which]).filter((t) => t && !t.error);
+  for (const phase of PHASES) body.push([label, phase, String(ok.length), fmt(measured(ok.map((t) => t[phase]), 0.5)), fmt(measured(ok.map((t) => t[phase]), 0.95))]);
 }
 const popupRows = rows.map((r) => r.popup).filter((x) => x && typeof x.painted === 'number');
 const popups = popupRows.map((x) => x.painted);
-body.push(['popup', 'page loaded (DOMContentLoaded)', String(popupRows.length), fmt(measured(popupRows.map((x) => x.loaded), 0.5)), fmt(measured(popupRows.map((x) => x.loaded), 0.95))]);
+const popupPhase = (label, key) => body.push(['popup', label, String(popupRows.length), fmt(measured(popupRows.map((x) => x[key]), 0.5)), fmt(measured(popupRows.map((x) => x[key]), 0.95))]);
+popupPhase('script started', 'started');
+popupPhase('page loaded (DOMContentLoaded)', 'loaded');
+popupPhase('worker replied', 'replied');
+popupPhase('article shown', 'shown');
 body.push(['popup', 'article painted', String(popups.length), fmt(measured(popups, 0.5)), fmt(measured(popups, 0.95))]);
 console.log(table(['command', 'phase', 'pages', 'p50 ms', 'p95 ms'], body, false));
-const failed = rows.filter((r) => r.first.error);
+const failed = rows.filter((r) => r.first?.error);
 if (failed.length) console.log(`\nnot opened (${failed.length}): ${failed.map((r) => `${r.dataset}/${r.id}: ${r.first.error}`).join('; ')}`);
 const readerP95 = measured(rows.filter((r) => !r.first.error).map((r) => r.first.painted), 0.95);
 const popupP95 = measured(popups, 0.95);

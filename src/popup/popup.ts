@@ -247,7 +247,14 @@ async function requestArticle(tabId: number | null): Promise<ExtractResponse> {
   return isExtractResponse(reply) ? reply : failure('failed', 'Malformed reply from the worker.');
 }
 
+/**
+ * Phase marks for the latency bench (bench/latency.mjs): when the popup's script started, when
+ * the worker's answer arrived and when the article was on the page.
+ */
+const mark = (phase: 'start' | 'reply' | 'shown'): void => void performance.mark(`winnow:popup:${phase}`);
+
 async function main(): Promise<void> {
+  mark('start');
   localizeStatic();
   setState('loading');
   let reply: ExtractResponse;
@@ -258,8 +265,10 @@ async function main(): Promise<void> {
   } catch (err) {
     reply = failure('failed', err instanceof Error ? err.message : String(err));
   }
+  mark('reply');
   if (reply.ok && tabId !== null) {
     showArticle(reply.article, reply.url ?? '', tabId);
+    mark('shown');
     if (reply.next) void joinFollowingPages(reply.article, reply.url ?? '', tabId, reply.next);
   }
   else if (!reply.ok) showMessage(reply.error, reply.message);
