@@ -10,12 +10,12 @@ import browser, { type Runtime, type Tabs } from 'webextension-polyfill';
 import { isListAutoOpenMessage, isReaderClosedMessage, isSetAutoOpenMessage } from '../messaging/auto-open-messages';
 import { siteKeyOf } from '../templates/site-key';
 import { grantedSites, storedStrings, switchSite, type SiteFeature } from './site-grants';
+import { TOP_FRAME } from './inject';
 
 const SITES_KEY: SiteFeature = 'autoOpenSites';
 const CLOSED_KEY = 'autoOpenClosed';
 /** Pages remembered as closed (the oldest are forgotten first). */
 const MAX_CLOSED_PAGES = 500;
-const TOP_FRAME = 0;
 
 /** Sites opted in whose permission is still held. */
 export const autoOpenSites = (): Promise<string[]> => grantedSites(SITES_KEY);

@@ -13,12 +13,12 @@ import { siteKeyOf } from '../templates/site-key';
 import { pageKeyOf } from './page-key';
 import { grantedSites, switchSite, type SiteFeature } from './site-grants';
 import type { TemplateStore } from './template-store';
+import { TOP_FRAME } from './inject';
 
 /** The learning script, built as one classic script (see vite.config.ts). */
 const LEARN_SCRIPT_FILE = __WINNOW_LEARN_SCRIPT__;
 const SCRIPT_ID = 'winnow-learn';
 const SITES_KEY: SiteFeature = 'browsingSites';
-const TOP_FRAME = 0;
 
 /**
  * The learning script's match pattern for a site: its scheme and host, without a port. Firefox

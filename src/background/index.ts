@@ -16,6 +16,7 @@ import { siteKeyOf } from '../templates/site-key';
 import { installBrowsingLearning } from './browsing';
 import { installAutoOpen } from './auto-open';
 import { pageKeyOf } from './page-key';
+import { inject, TOP_FRAME } from './inject';
 import { handleContentMessage, handlePopupMessage, installReader, openReader, type ReaderDeps } from './reader';
 
 /** The per-site template store (IndexedDB); opened once per worker start. */
@@ -29,8 +30,6 @@ const INJECTABLE_SCHEMES = ['http:', 'https:', 'file:'];
 const CLOSED_HOSTS = ['chromewebstore.google.com', 'chrome.google.com', 'addons.mozilla.org'];
 /** Origin of our own pages (popup); only they may ask the worker for work. */
 const EXTENSION_ORIGIN = browser.runtime.getURL('');
-/** The top frame only: the article is the page, not its iframes. */
-const TOP_FRAME = 0;
 
 function isInjectable(url: string | undefined): boolean {
   if (url === undefined || url === '') return true; // unknown without the tabs permission: try
@@ -85,10 +84,7 @@ export async function extractTab(tabId: number): Promise<ExtractResponse> {
   // The site's plan is read from storage while the script is injected.
   const planned = sitePlan(url, incognito);
   try {
-    await browser.scripting.executeScript({
-      target: { tabId, frameIds: [TOP_FRAME] },
-      files: [CONTENT_SCRIPT_FILE],
-    });
+    await inject(tabId, CONTENT_SCRIPT_FILE);
   } catch (err) {
     // Browser pages, PDFs, error pages and pages without a grant all end here.
     return failure('restricted', errorText(err));

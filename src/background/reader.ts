@@ -14,6 +14,7 @@ import {
 import { siteKeyOf } from '../templates/site-key';
 import type { TemplateStore } from './template-store';
 import { openReaderTab } from './reader-tab';
+import { inject, TOP_FRAME } from './inject';
 import { isJoinPagesReply, isJoinTabRequest, joinPagesRequest, type JoinPagesReply } from '../messaging/pages-messages';
 
 /** The keyboard command that opens and closes the reading view (manifest.json "commands"). */
@@ -23,8 +24,6 @@ export const READ_ALOUD_COMMAND = 'read-aloud';
 /** Context-menu entries. */
 export const MENU_COPY_TEXT = 'winnow-copy-text';
 export const MENU_OPEN_READER = 'winnow-open-reader';
-/** The top frame only: the reading view is the page's, not an iframe's. */
-const TOP_FRAME = 0;
 
 /** A site's template and whether to learn from the page (background/index.ts templatePlan). */
 export interface TemplatePlan {
@@ -48,13 +47,17 @@ export interface ReaderDeps {
 const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err));
 const fail = (error: Exclude<ReaderReply, { ok: true }>['error'], message: string): ReaderReply => ({ ok: false, error, message });
 
-/** Injects the content script and reads the site's plan: template and confirmed removals. */
+/**
+ * Injects the reading view's script, after the engine's it reads with (tools-api.ts
+ * borrowedEngine: the popup's click may have loaded and run that one already), and reads the
+ * site's plan: template and confirmed removals.
+ */
 async function prepare(deps: ReaderDeps, tabId: number) {
   const tab = await browser.tabs.get(tabId);
   if (!deps.isInjectable(tab.url)) throw new Error(`Extensions cannot run on ${tab.url}`);
-  // The site's plan is read from storage while the script is injected: neither waits for the other.
+  // The site's plan is read from storage while the scripts are injected: neither waits for the other.
   const [, plan] = await Promise.all([
-    browser.scripting.executeScript({ target: { tabId, frameIds: [TOP_FRAME] }, files: [__WINNOW_READER_SCRIPT__] }),
+    inject(tabId, __WINNOW_CONTENT_SCRIPT__, __WINNOW_READER_SCRIPT__),
     deps.sitePlan(tab.url, tab.incognito),
   ]);
   return { tab, template: plan.template, removals: plan.removals, site: plan.site, learn: plan.learn };
@@ -114,7 +117,7 @@ async function joinTab(deps: ReaderDeps, tabId: number, next: string): Promise<J
   try {
     const tab = await browser.tabs.get(tabId);
     if (!deps.isInjectable(tab.url)) return { ok: false, message: `Extensions cannot run on ${tab.url}` };
-    await browser.scripting.executeScript({ target: { tabId, frameIds: [TOP_FRAME] }, files: [__WINNOW_TOOLS_SCRIPT__] });
+    await inject(tabId, __WINNOW_TOOLS_SCRIPT__);
     const plan = await deps.templatePlan(tab.url, tab.incognito);
     const reply: unknown = await browser.tabs.sendMessage(tabId, joinPagesRequest(next, plan.template), { frameId: TOP_FRAME });
     return isJoinPagesReply(reply) ? reply : { ok: false, message: 'Malformed reply from the page.' };

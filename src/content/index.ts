@@ -7,7 +7,8 @@
  */
 import { failure, isExtractPageRequest, type ExtractPageRequest, type ExtractResponse } from '../messaging/messages';
 import { boundedEntries } from './page-entries';
-import { isNoContent, readFetched, readPage } from './read';
+import { readFetched, readPage } from './read';
+import { isNoContent } from '../core/types';
 import { nextPageUrl } from '../core/pages/next-page';
 import { ENGINE_GLOBAL, type EngineApi } from '../reader/tools-api';
 import { readSettled } from './settle';
@@ -16,9 +17,9 @@ import { listenOnce } from './listen';
 /** Marker on the isolated world's global object: set once, so re-injection adds no listener. */
 const LOADED_FLAG = '__winnowContentScript';
 
-/** The engine lent to the reading tools for a multi-page article's following pages (tools-api.ts). */
+/** The engine lent to the reading view and the reading tools (tools-api.ts). */
 const world = globalThis as unknown as Record<string, EngineApi | undefined>;
-const engine: EngineApi = (world[ENGINE_GLOBAL] ??= { last: null, read: readFetched });
+const engine: EngineApi = (world[ENGINE_GLOBAL] ??= { last: null, read: readFetched, readPage, nextPageUrl });
 
 async function extractPage(request: ExtractPageRequest): Promise<ExtractResponse> {
   try {

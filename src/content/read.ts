@@ -4,7 +4,7 @@
  * converter; the reading view adds it, the popup makes it from the HTML).
  */
 import { extractPlain } from '../core/pipeline';
-import { NoContentError, type Article, type SiteTemplate } from '../core/types';
+import type { Article, SiteTemplate } from '../core/types';
 import type { PageEntryMessage } from '../messaging/messages';
 import { applyRemovals } from '../reader/removals';
 import { EXTRACT_DEADLINE_MS } from './limits';
@@ -26,6 +26,3 @@ export function readFetched(doc: Document, url: string, template: SiteTemplate |
   return extractPlain(doc, { url, template, layout: false, deadlineMs: EXTRACT_DEADLINE_MS });
 }
 
-/** The engine's "no main content" (also when it crossed a message boundary as a plain Error). */
-export const isNoContent = (err: unknown): boolean =>
-  err instanceof NoContentError || (err instanceof Error && err.name === 'NoContentError');

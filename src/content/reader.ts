@@ -3,7 +3,7 @@
  * user removed), mounts the overlay, wires settings (storage.sync, applied live), manual removal
  * and undo (through the worker), and closes on Esc, the close button or the toggling shortcut.
  */
-import { NoContentError, type Article, type SiteTemplate } from '../core/types';
+import { isNoContent, NoContentError, type Article, type SiteTemplate } from '../core/types';
 import {
   confirmRemovalRequest, forgetRemovalRequest, isRemovalReply, loadToolsRequest, type ReaderReply, type ShowReaderRequest,
 } from '../messaging/reader-messages';
@@ -13,14 +13,12 @@ import { entriesForBlock } from '../reader/removals';
 import { anchorRemovals } from '../reader/anchor';
 import { loadSettings, saveSettings, SETTINGS_KEY, validSettings, type ReaderSettings, type SettingsArea } from '../reader/settings';
 import type { ShownRemoval } from '../reader/blocks';
-import { isNoContent, readFetched, readPage } from './read';
-import { nextPageUrl } from '../core/pages/next-page';
 import { sanitizeArticleHtml } from '../reader/sanitize';
 import { readSettled } from './settle';
 import { boundedEntries } from './page-entries';
 import { writeClipboard } from './clipboard';
 import { readerClosedMessage } from '../messaging/auto-open-messages';
-import { TOOLS_GLOBAL, type ReaderTools } from '../reader/tools-api';
+import { borrowedEngine, TOOLS_GLOBAL, type ReaderTools } from '../reader/tools-api';
 import { contentApi, type StorageChanges } from './extension-api';
 
 const t = (key: string, subs?: string[]): string => contentApi().i18n.getMessage(key, subs) || key;
@@ -43,7 +41,7 @@ function render(overlay: Overlay, article: Article, settingsArea: SettingsArea, 
   const sendMessage = (m: object): Promise<unknown> => contentApi().runtime.sendMessage(m);
   const rerender = async (reply: unknown): Promise<void> => {
     if (!isRemovalReply(reply) || !current || !overlay.open) return;
-    const next = readPage(reply.template ?? undefined, reply.removals, { debug: true });
+    const next = borrowedEngine().readPage(reply.template ?? undefined, reply.removals, { debug: true });
     current.view.stopReading();
     current.view = render(overlay, next, settingsArea, settings);
     current.view.focusStart();
@@ -86,11 +84,12 @@ function render(overlay: Overlay, article: Article, settingsArea: SettingsArea, 
  */
 function joinFollowingPages(view: ReaderView, article: Article, settings: ReaderSettings, template: SiteTemplate | undefined): void {
   if (!settings.joinPages || article.pageType !== 'article') return;
-  const next = nextPageUrl(document, document.URL);
+  const engine = borrowedEngine();
+  const next = engine.nextPageUrl(document, document.URL);
   if (!next) return;
   void tools().then((kit) => kit.joinPages({
     doc: document, url: document.URL, next, first: article, content: view.content, t, uiLang: contentApi().i18n.getUILanguage(),
-    read: (doc, url) => readFetched(doc, url, template),
+    read: (doc, url) => engine.read(doc, url, template),
     sanitize: sanitizeArticleHtml,
     added: (page) => view.addPage(page),
   })).catch(() => undefined);
@@ -113,7 +112,7 @@ export async function showReader(request: ShowReaderRequest): Promise<ReaderRepl
   let article: Article;
   try {
     // A page still filling in (an app's spinner) is read again once it settles.
-    article = await readSettled(() => readPage(request.template, request.removals, { debug: true, entries: request.learn }), isNoContent);
+    article = await readSettled(() => borrowedEngine().readPage(request.template, request.removals, { debug: true, entries: request.learn }), isNoContent);
     if (article.text.trim() === '') throw new NoContentError('The main content is empty.');
   } catch (err) {
     if (request.onlyArticle) return { ok: true, open: false };

@@ -128,3 +128,7 @@ export class NoContentError extends Error {
     this.name = 'NoContentError';
   }
 }
+
+/** The engine's "no main content" (also when it crossed a message or script boundary as a plain Error). */
+export const isNoContent = (err: unknown): boolean =>
+  err instanceof NoContentError || (err instanceof Error && err.name === 'NoContentError');

@@ -10,13 +10,17 @@ import type { SettingsArea } from './settings';
 import type { ExportSource } from './export';
 import type { JoinContext } from './pages';
 import type { Article, SiteTemplate } from '../core/types';
+import type { PageEntryMessage } from '../messaging/messages';
+import type { ReadOptions } from '../content/read';
 
 /** The isolated world's global under which the injected tools script registers itself. */
 export const TOOLS_GLOBAL = '__winnowReaderTools';
 
 /**
- * The global under which the extraction script (content/index.ts) lends the tools its engine,
- * when the popup asks for a multi-page article's following pages (the tools carry no engine).
+ * The global under which the extraction script (content/index.ts) lends its engine to the
+ * scripts injected after it: the reading view and the tools carry no engine of their own, so a
+ * page compiles the engine once, and the view opened from the popup reads with an engine that
+ * has already run (bench/latency.mjs).
  */
 export const ENGINE_GLOBAL = '__winnowEngine';
 
@@ -25,6 +29,17 @@ export interface EngineApi {
   last: Article | null;
   /** Reads a fetched page with the engine (no layout). */
   read(doc: Document, url: string, template: SiteTemplate | undefined): Article;
+  /** Reads the live page (content/read.ts readPage). */
+  readPage(template: SiteTemplate | undefined, removals: PageEntryMessage[] | undefined, options?: ReadOptions): Article;
+  /** The page's "next page" link, for a multi-page article (core/pages/next-page.ts). */
+  nextPageUrl(doc: Document, url: string): string | null;
+}
+
+/** The engine the extraction script lent this world; the worker injects that script first. */
+export function borrowedEngine(): EngineApi {
+  const engine = (globalThis as unknown as Record<string, EngineApi | undefined>)[ENGINE_GLOBAL];
+  if (!engine) throw new Error('The extraction script is not loaded in this page.');
+  return engine;
 }
 
 export interface ReadAloudContext {
