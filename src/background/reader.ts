@@ -154,7 +154,7 @@ export function handleContentMessage(deps: ReaderDeps, message: unknown, sender:
   if (!site) return undefined;
   if (isLoadToolsRequest(message) && sender.tab?.id !== undefined) {
     // Into the asking tab's top frame only (senderSite checked it is one), once per page.
-    return browser.scripting.executeScript({ target: { tabId: sender.tab.id, frameIds: [TOP_FRAME] }, files: [__WINNOW_TOOLS_SCRIPT__] })
+    return inject(sender.tab.id, __WINNOW_TOOLS_SCRIPT__)
       .then(() => ({ ok: true }), (err: unknown) => ({ ok: false, message: errorText(err) }));
   }
   if (isConfirmRemovalRequest(message)) {
