@@ -79,7 +79,9 @@ export async function runExtractorInPage(name) {
       t0 = performance.now();
       // Strategies come from the research bundle (WinnowResearch); the default from the product's.
       const lib = strategy ? g.WinnowResearch : g.Winnow;
-      const article = await lib.extract(document, strategy ? { strategy } : off ? { disable: [off] } : undefined);
+      // A page-type model in place of the shipped one (bench --pagetype-model), when one was given.
+      const model = g.__winnowPageTypeModel ? { pageTypeModel: g.__winnowPageTypeModel } : {};
+      const article = await lib.extract(document, { ...(strategy ? { strategy } : off ? { disable: [off] } : {}), ...model });
       result.ms = performance.now() - t0;
       result.text = article?.text ?? '';
       result.title = article?.title ?? null;

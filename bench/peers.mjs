@@ -42,9 +42,12 @@ export const STAGE_OFF_PREFIX = 'winnow-off:';
  * Load the extractors asked for. An extractor whose script is missing is skipped with a
  * message (returned in `skipped`), so the peers can run before Winnow's bundle exists.
  * @param {string[]} names
+ * @param {string|null} [pageTypeModel] a page-type model's JSON for Winnow's rows (bench
+ *   --pagetype-model): the page's global `__winnowPageTypeModel`, passed as
+ *   ExtractOptions.pageTypeModel (page-scripts.mjs)
  * @returns {{extractors: Extractor[], skipped: string[]}}
  */
-export function loadExtractors(names) {
+export function loadExtractors(names, pageTypeModel = null) {
   /** @type {Extractor[]} */
   const extractors = [];
   /** @type {string[]} */
@@ -63,7 +66,9 @@ export function loadExtractors(names) {
       skipped.push(`${name}: ${path.relative(REPO_ROOT, file)} not found${hint}`);
       continue;
     }
-    extractors.push({ name, script: fs.readFileSync(file, 'utf8'), version: versionOf(base) });
+    const script = fs.readFileSync(file, 'utf8');
+    const model = base === 'winnow' && pageTypeModel ? `\n;globalThis.__winnowPageTypeModel = ${pageTypeModel};` : '';
+    extractors.push({ name, script: script + model, version: versionOf(base) });
   }
   return { extractors, skipped };
 }

@@ -2,7 +2,7 @@
 // Fast accuracy loop, no browser: linkedom DOM in Node worker threads, Winnow's Node build.
 //
 //   node bench/quick.mjs [--data a,b] [--limit N] [--worst N] [--jobs 2] [--timeout MS] [--json FILE]
-//                        [--folds K] [--held F] [--hash-names] [--options JSON]
+//                        [--folds K] [--held F] [--hash-names] [--options JSON] [--pagetype-model FILE]
 //
 // Module: dist/lib/winnow.mjs (npm run build:lib), or $WINNOW_MODULE. Scores are the same
 // shingle F1 as run.mjs, but linkedom has no layout/CSS, so figures can differ from the browser.
@@ -33,7 +33,14 @@ const folds = Number(args.folds ?? DEFAULT_FOLDS);
 const held = Number(args.held ?? DEFAULT_HELD_FOLD);
 const hashNames = Boolean(args['hash-names']);
 /** Extraction options for every page (e.g. '{"pageType":"article"}' to see one reading's figures). */
-const options = args.options && args.options !== true ? JSON.parse(String(args.options)) : undefined;
+const given = args.options && args.options !== true ? JSON.parse(String(args.options)) : undefined;
+/**
+ * A page-type model in place of the shipped one (ExtractOptions.pageTypeModel): with
+ * models/pagetype/bench-held0.json, the held fold is read by a model that never saw its sites.
+ */
+const pageTypeModel = args['pagetype-model'] && args['pagetype-model'] !== true
+  ? JSON.parse(fs.readFileSync(String(args['pagetype-model']), 'utf8')) : undefined;
+const options = pageTypeModel ? { ...given, pageTypeModel } : given;
 
 const pages = datasets.flatMap((d) => listPages(d, { limit, folds, type: args.type && args.type !== true ? String(args.type) : undefined }));
 console.error(`quick: ${pages.length} pages from ${datasets.join(', ')}; ${jobs} workers; module ${path.relative(REPO_ROOT, modulePath)}`);

@@ -55,7 +55,9 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
   console.error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
   process.exit(2);
 }
-const { extractors, skipped } = loadExtractors(onlyNames);
+/** --pagetype-model FILE: Winnow classifies page types with this model (models/pagetype/bench-held0.json). */
+const pageTypeModel = args['pagetype-model'] && args['pagetype-model'] !== true ? fs.readFileSync(String(args['pagetype-model']), 'utf8').trim() : null;
+const { extractors, skipped } = loadExtractors(onlyNames, pageTypeModel);
 for (const s of skipped) console.error(`SKIP ${s}`);
 if (extractors.length === 0) {
   console.error('no extractor to run');

@@ -152,6 +152,44 @@ async function crossValidate(foldOf, seed) {
   return { ...score(pairs), classWeightPower: choices, perPage };
 }
 
+/**
+ * BENCH_HELD_FOLD=k: only the bench's model for fold k, trained without a page of the sites the
+ * bench holds out in that fold (bench/folds.mjs, by registrable domain, across every folder; and
+ * without any page of their sites by this script's own site key), with the shipped weighting
+ * chosen on those rows. Written to models/pagetype/bench-held<k>.json; the bench passes it as
+ * ExtractOptions.pageTypeModel (--pagetype-model), so held-fold figures are not read with a
+ * model that was trained on the held pages.
+ */
+async function trainBenchModel(held) {
+  const { siteOf, foldOf, DEFAULT_FOLDS } = await import('../bench/folds.mjs');
+  const { DATASETS_ROOT } = await import('../bench/datasets.mjs');
+  const benchFold = new Map();
+  for (const ds of new Set(rows.map((r) => r.dataset))) {
+    const metaPath = join(DATASETS_ROOT, ds, 'meta.jsonl');
+    for (const line of readFileSync(metaPath, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const meta = JSON.parse(line);
+      benchFold.set(`${ds}/${meta.id}`, foldOf(siteOf(meta, ds), DEFAULT_FOLDS));
+    }
+  }
+  const heldSites = new Set(rows.filter((r) => benchFold.get(`${r.dataset}/${r.id}`) === held).map((r) => r.site));
+  const train = rows.filter((r) => benchFold.get(`${r.dataset}/${r.id}`) !== held && !heldSites.has(r.site));
+  console.log(`bench fold ${held}: training on ${train.length} of ${rows.length} rows (${heldSites.size} sites held out)`);
+  const choice = await choosePower(train, SEED + 300);
+  const m = await fit(train, SEED + 300, choice.power);
+  const dense = m.model.layers.map((l) => {
+    const [kernel, bias] = l.getWeights();
+    return { kernel: packFloats(kernel.dataSync()), bias: packFloats(bias.dataSync()), activation: l.getConfig().activation };
+  });
+  const out = join(outDir, `bench-held${held}.json`);
+  writeFileSync(out, JSON.stringify({ features: FEATURES, classes: CLASSES, mean: packFloats(m.mean), scale: packFloats(m.scale), layers: dense }) + '\n');
+  console.log(`class-weight power ${choice.power}; wrote ${out}`);
+}
+if (process.env.BENCH_HELD_FOLD !== undefined) {
+  await trainBenchModel(Number(process.env.BENCH_HELD_FOLD));
+  process.exit(0);
+}
+
 const sites = shuffled([...new Set(rows.map((r) => r.site))].sort(), SEED);
 const siteFold = new Map(sites.map((s, i) => [s, i % FOLDS]));
 const pageFold = new Map(shuffled(rows.map((r) => `${r.dataset}/${r.id}`), SEED).map((k, i) => [k, i % FOLDS]));

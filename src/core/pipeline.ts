@@ -153,7 +153,7 @@ function readDocument(doc: Document, options: ExtractOptions, mode: ReadingMode 
   // (The overall deadline is not read here: reading it would mark it hit for the assembly.)
   const typed: TypedReading = walkDeadline.hit || off.has('pagetype')
     ? { pageType: options.pageType ?? 'article', selection: articleSel }
-    : timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.title, base, pageUrl }, options.pageType));
+    : timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.title, base, pageUrl }, options.pageType, options.pageTypeModel));
   const sel = typed.selection;
   // The filters (filters.ts), in order: each labels what goes, and only this loop removes it.
   const input: FilterInput = { seg, sel, article: articleSel, pageType: typed.pageType, title: meta.title, ends: subtreeEnds(seg), template: fromTemplate };

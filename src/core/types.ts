@@ -1,4 +1,5 @@
 import type { SiteTemplate } from './template-types';
+import type { PageTypeModel } from './pagetype/model';
 
 export type { SiteTemplate, TemplateEntry } from './template-types';
 
@@ -42,6 +43,12 @@ export interface ExtractOptions {
   template?: SiteTemplate;
   /** The page's type when the caller knows it (skips the page-type classifier). */
   pageType?: PageType;
+  /**
+   * A page-type model to classify with instead of the shipped one, as models/pagetype/*.json
+   * stores it: the bench's held-fold runs use one trained without the held fold's sites
+   * (models/pagetype/bench-held0.json), so its figures are not read on the model's own pages.
+   */
+  pageTypeModel?: PageTypeModel;
   /**
    * Time budget in ms (the watchdog). Past it, the walk and the assembly stop and the article
    * read so far is returned with `partial: true`. Default: none.

@@ -118,6 +118,21 @@ describe('page types of pages written for the tests (names hashed; run without .
     expect(read('news-index.html').pageTypeProbabilities).toBeUndefined();
     expect(read('news-index.html', { debug: true, pageType: 'article' }).pageTypeProbabilities).toBeUndefined();
   });
+
+  it('classifies with the caller\'s model when given one (the bench\'s held-fold model), and refuses a stale one', () => {
+    const stored = JSON.parse(readFileSync(join(MODEL_DIR, 'model.json'), 'utf8')) as PageTypeModel;
+    // The shipped weights with the last layer's bias pushed to "forum": every page reads as one.
+    const last = stored.layers[stored.layers.length - 1];
+    const bias = Array.from(last.bias, (b, i) => (stored.classes[i] === 'forum' ? b + 100 : b));
+    const forum: PageTypeModel = { ...stored, layers: [...stored.layers.slice(0, -1), { ...last, bias }] };
+    const probs = read('story-beside-rail.html', { debug: true, pageTypeModel: forum }).pageTypeProbabilities!;
+    expect(probs.forum).toBeGreaterThan(0.99);
+    expect(read('story-beside-rail.html', { debug: true }).pageTypeProbabilities!.forum).toBeLessThan(0.5);
+    // The held-fold model the bench passes is a model of this build.
+    const held = JSON.parse(readFileSync(join(MODEL_DIR, 'bench-held0.json'), 'utf8')) as PageTypeModel;
+    expect(read('news-index.html', { pageTypeModel: held }).pageType).toBe('list');
+    expect(() => read('news-index.html', { pageTypeModel: { ...stored, features: stored.features.slice(1) } })).toThrow(/retrain/);
+  });
 });
 
 describe.skipIf(!HAVE_DATASETS)('page types of real pages (datasets in ../shared)', () => {

@@ -77,9 +77,14 @@ function listProse(scored: Scored, group: ItemGroup): number {
 }
 
 let model: PageTypeModel | null = null;
-/** The shipped model, checked once against this build's feature list. */
-export function pageTypeModel(): PageTypeModel {
-  return (model ??= checkModel(loadModel(modelJson as PageTypeModel)));
+/** Models the caller passed (ExtractOptions.pageTypeModel), loaded and checked once each. */
+const given = new WeakMap<PageTypeModel, PageTypeModel>();
+/** The shipped model, or the caller's, checked once against this build's feature list. */
+export function pageTypeModel(stored?: PageTypeModel): PageTypeModel {
+  if (!stored) return (model ??= checkModel(loadModel(modelJson as PageTypeModel)));
+  let loaded = given.get(stored);
+  if (!loaded) given.set(stored, (loaded = checkModel(loadModel(stored))));
+  return loaded;
 }
 
 export interface PageInput {
@@ -122,14 +127,17 @@ export function pageTypeFeatures(input: PageInput): Float64Array {
   return analyse(input).row;
 }
 
-/** @param forced the caller's page type (options.pageType), which skips the classifier. */
-export function readByType(input: PageInput, forced?: PageType): TypedReading {
+/**
+ * @param forced the caller's page type (options.pageType), which skips the classifier.
+ * @param stored the caller's model (options.pageTypeModel) instead of the shipped one.
+ */
+export function readByType(input: PageInput, forced?: PageType, stored?: PageTypeModel): TypedReading {
   const a = analyse(input);
   let pageType: PageType;
   let probabilities: Record<string, number> | undefined;
   if (forced) pageType = forced;
   else {
-    const m = pageTypeModel();
+    const m = pageTypeModel(stored);
     const c = classify(m, a.row);
     probabilities = Object.fromEntries(m.classes.map((k, i) => [k, c.probs[i]]));
     pageType = m.classes.reduce((best, k) => (probabilities![k] > probabilities![best] ? k : best), m.classes[0]);
