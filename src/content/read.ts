@@ -8,13 +8,8 @@ import type { Article, SiteTemplate } from '../core/types';
 import type { PageEntryMessage } from '../messaging/messages';
 import { applyRemovals } from '../reader/removals';
 import { EXTRACT_DEADLINE_MS } from './limits';
+import type { ReadOptions } from '../reader/tools-api';
 
-export interface ReadOptions {
-  /** Fill Article.removed (the reading view's "show removed"). */
-  debug?: boolean;
-  /** Fill Article.entries from the same walk (the worker learns from them). */
-  entries?: boolean;
-}
 
 export function readPage(template: SiteTemplate | undefined, removals: PageEntryMessage[] | undefined, options: ReadOptions = {}): Article {
   const article = extractPlain(document, { url: document.URL, template, deadlineMs: EXTRACT_DEADLINE_MS, ...options });

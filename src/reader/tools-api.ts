@@ -11,7 +11,6 @@ import type { ExportSource } from './export';
 import type { JoinContext } from './pages';
 import type { Article, SiteTemplate } from '../core/types';
 import type { PageEntryMessage } from '../messaging/messages';
-import type { ReadOptions } from '../content/read';
 
 /** The isolated world's global under which the injected tools script registers itself. */
 export const TOOLS_GLOBAL = '__winnowReaderTools';
@@ -23,6 +22,14 @@ export const TOOLS_GLOBAL = '__winnowReaderTools';
  * has already run (bench/latency.mjs).
  */
 export const ENGINE_GLOBAL = '__winnowEngine';
+
+/** How the live page is read (content/read.ts readPage). */
+export interface ReadOptions {
+  /** Fill Article.removed (the reading view's "show removed"). */
+  debug?: boolean;
+  /** Fill Article.entries from the same walk (the worker learns from them). */
+  entries?: boolean;
+}
 
 export interface EngineApi {
   /** The article the popup was last given (page 1). */
