@@ -1,5 +1,4 @@
 import type { SiteTemplate } from './template-types';
-import type { PageTypeModel } from './pagetype/model';
 
 export type { SiteTemplate, TemplateEntry } from './template-types';
 
@@ -21,6 +20,26 @@ export type StageName = 'segment' | 'template' | 'layout' | 'select' | 'pagetype
  * the headline (headline-lead.ts).
  */
 export type OptionalStage = 'layout' | 'pagetype' | 'template' | 'title' | 'comments' | 'forms' | 'gallery' | 'rails' | 'lead';
+
+/** The page-type model's layers and weights (pagetype/model.ts runs them; models/pagetype/ holds them). */
+export type Activation = 'relu' | 'tanh' | 'linear' | 'softmax';
+
+export interface DenseLayer {
+  /** Kernel, row-major [inputs × units] (tfjs's layout). */
+  kernel: Float32Array | number[];
+  bias: Float32Array | number[];
+  activation: Activation;
+}
+
+export interface PageTypeModel {
+  /** Input feature names, in order; must equal FEATURE_NAMES. */
+  features: string[];
+  /** Output classes, in order. */
+  classes: PageType[];
+  mean: number[];
+  scale: number[];
+  layers: DenseLayer[];
+}
 
 export interface ExtractOptions {
   /** Page URL used to absolutise links; defaults to document.baseURI / document.URL. */

@@ -4,27 +4,10 @@
  * in models/pagetype/model.json as float32 digits). test/core/pagetype-model.test.ts checks it
  * against tfjs's predict to 1e-6. A few hundred multiply-adds per page: no tfjs in the content script.
  */
-import type { PageType } from '../types';
+import type { Activation, DenseLayer, PageType, PageTypeModel } from '../types';
 import { FEATURE_COUNT, FEATURE_NAMES } from './features';
 
-export type Activation = 'relu' | 'tanh' | 'linear' | 'softmax';
-
-export interface DenseLayer {
-  /** Kernel, row-major [inputs × units] (tfjs's layout). */
-  kernel: Float32Array | number[];
-  bias: Float32Array | number[];
-  activation: Activation;
-}
-
-export interface PageTypeModel {
-  /** Input feature names, in order; must equal FEATURE_NAMES. */
-  features: string[];
-  /** Output classes, in order. */
-  classes: PageType[];
-  mean: number[];
-  scale: number[];
-  layers: DenseLayer[];
-}
+export type { Activation, DenseLayer, PageTypeModel } from '../types';
 
 /**
  * The model as models/pagetype/model.json stores it: every weight written with the fewest digits
