@@ -12,6 +12,8 @@
 // the page, the popup page opened for the tab, timed to its largest contentful paint (the
 // article's text) from the popup's own navigation start, with its phase marks; then the reading
 // view is opened on that tab, as the popup's "Open reading view" does (the engine is loaded).
+// Last, the popup once more on a fresh load with the service worker stopped first, as the browser
+// stops an idle one: the first click of a session.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -50,8 +52,9 @@ await context.route('**/*', (route) => {
   const url = route.request().url();
   return url.startsWith(server.origin) || url.startsWith('chrome-extension://') || url.startsWith('data:') ? route.continue() : route.abort();
 });
-const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-const extensionId = new URL(worker.url()).host;
+/** The extension's service worker as it runs now (a stopped one is started again by the next message). */
+const currentWorker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+const extensionId = new URL((await currentWorker()).url()).host;
 
 /** In the page's main world: resolves with Date.now() once the view's host is in the DOM and a frame has painted it. */
 function watchForView(attr) {
@@ -69,7 +72,7 @@ function watchForView(attr) {
 
 /** The worker runs its toggle command for a tab; returns the reply and when it started (Date.now()). */
 async function toggle(tabId) {
-  return worker.evaluate(async (id) => {
+  return (await currentWorker()).evaluate(async (id) => {
     const startedAt = Date.now();
     const reply = await globalThis.winnowReader.command('toggle-reader', { id });
     return { startedAt, reply };
@@ -109,11 +112,19 @@ async function popupPaint(tabId) {
   }
 }
 
+/** Stops the extension's service worker, as the browser does to an idle one. */
+async function stopWorker(page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+}
+
 /** A new tab with the page loaded, and its id in the worker's terms. */
 async function openTab(url) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load', timeout: PAINT_TIMEOUT_MS });
-  const tabId = await worker.evaluate(async (target) => (await chrome.tabs.query({})).find((t) => t.url === target)?.id ?? -1, page.url());
+  const tabId = await (await currentWorker()).evaluate(async (target) => (await chrome.tabs.query({})).find((t) => t.url === target)?.id ?? -1, page.url());
   return { page, tabId };
 }
 
@@ -134,6 +145,12 @@ for (const p of pages) {
     tab = await openTab(url);
     row.popup = await popupPaint(tab.tabId).catch(() => null);
     row.afterPopup = await openView(tab.page, tab.tabId);
+    await tab.page.close();
+    // The popup again on a fresh load, the service worker stopped first: the browser stops an
+    // idle extension worker after 30 s, so this is the first click of a reading session.
+    tab = await openTab(url);
+    await stopWorker(tab.page);
+    row.popupAsleep = await popupPaint(tab.tabId).catch(() => null);
   } catch (err) {
     row.first ??= { error: String(err).slice(0, 200) };
     row.second ??= { error: 'skipped' };
@@ -158,12 +175,11 @@ for (const [which, label] of Object.entries(VIEW_ROWS)) {
 }
 const popupRows = rows.map((r) => r.popup).filter((x) => x && typeof x.painted === 'number');
 const popups = popupRows.map((x) => x.painted);
-const popupPhase = (label, key) => body.push(['popup', label, String(popupRows.length), fmt(measured(popupRows.map((x) => x[key]), 0.5)), fmt(measured(popupRows.map((x) => x[key]), 0.95))]);
-popupPhase('script started', 'started');
-popupPhase('page loaded (DOMContentLoaded)', 'loaded');
-popupPhase('worker replied', 'replied');
-popupPhase('article shown', 'shown');
-body.push(['popup', 'article painted', String(popups.length), fmt(measured(popups, 0.5)), fmt(measured(popups, 0.95))]);
+const POPUP_PHASES = [['script started', 'started'], ['page loaded (DOMContentLoaded)', 'loaded'], ['worker replied', 'replied'], ['article shown', 'shown'], ['article painted', 'painted']];
+for (const [label, key] of [['popup', 'popup'], ['popup, worker asleep', 'popupAsleep']]) {
+  const xs = rows.map((r) => r[key]).filter((x) => x && typeof x.painted === 'number');
+  for (const [phase, field] of POPUP_PHASES) body.push([label, phase, String(xs.length), fmt(measured(xs.map((x) => x[field]), 0.5)), fmt(measured(xs.map((x) => x[field]), 0.95))]);
+}
 console.log(table(['command', 'phase', 'pages', 'p50 ms', 'p95 ms'], body, false));
 const failed = rows.filter((r) => r.first?.error);
 if (failed.length) console.log(`\nnot opened (${failed.length}): ${failed.map((r) => `${r.dataset}/${r.id}: ${r.first.error}`).join('; ')}`);
