@@ -173,18 +173,18 @@ for (const [which, label] of Object.entries(VIEW_ROWS)) {
   const ok = rows.map((r) => r[which]).filter((t) => t && !t.error);
   for (const phase of PHASES) body.push([label, phase, String(ok.length), fmt(measured(ok.map((t) => t[phase]), 0.5)), fmt(measured(ok.map((t) => t[phase]), 0.95))]);
 }
-const popupRows = rows.map((r) => r.popup).filter((x) => x && typeof x.painted === 'number');
-const popups = popupRows.map((x) => x.painted);
+/** The popup runs of one kind that reached a paint. */
+const popupsOf = (key) => rows.map((r) => r[key]).filter((x) => x && typeof x.painted === 'number');
 const POPUP_PHASES = [['script started', 'started'], ['page loaded (DOMContentLoaded)', 'loaded'], ['worker replied', 'replied'], ['article shown', 'shown'], ['article painted', 'painted']];
 for (const [label, key] of [['popup', 'popup'], ['popup, worker asleep', 'popupAsleep']]) {
-  const xs = rows.map((r) => r[key]).filter((x) => x && typeof x.painted === 'number');
+  const xs = popupsOf(key);
   for (const [phase, field] of POPUP_PHASES) body.push([label, phase, String(xs.length), fmt(measured(xs.map((x) => x[field]), 0.5)), fmt(measured(xs.map((x) => x[field]), 0.95))]);
 }
 console.log(table(['command', 'phase', 'pages', 'p50 ms', 'p95 ms'], body, false));
 const failed = rows.filter((r) => r.first?.error);
 if (failed.length) console.log(`\nnot opened (${failed.length}): ${failed.map((r) => `${r.dataset}/${r.id}: ${r.first.error}`).join('; ')}`);
 const readerP95 = measured(rows.filter((r) => !r.first.error).map((r) => r.first.painted), 0.95);
-const popupP95 = measured(popups, 0.95);
+const popupP95 = measured(popupsOf('popup').map((x) => x.painted), 0.95);
 console.log(`\ntargets: reading view p95 ${fmt(readerP95)} ms (target ${TARGET_READER_P95_MS}), popup p95 ${fmt(popupP95)} ms (target ${TARGET_POPUP_P95_MS})`);
 console.log(`${pages.length} pages from ${Object.keys(sets).join(', ')}`);
 if (args.out && args.out !== true) fs.writeFileSync(String(args.out), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');

@@ -10,7 +10,6 @@ import { applyRemovals } from '../reader/removals';
 import { EXTRACT_DEADLINE_MS } from './limits';
 import type { ReadOptions } from '../reader/tools-api';
 
-
 export function readPage(template: SiteTemplate | undefined, removals: PageEntryMessage[] | undefined, options: ReadOptions = {}): Article {
   const article = extractPlain(document, { url: document.URL, template, deadlineMs: EXTRACT_DEADLINE_MS, ...options });
   return removals?.length ? applyRemovals(document, article, removals).article : article;
@@ -20,4 +19,3 @@ export function readPage(template: SiteTemplate | undefined, removals: PageEntry
 export function readFetched(doc: Document, url: string, template: SiteTemplate | undefined): Article {
   return extractPlain(doc, { url, template, layout: false, deadlineMs: EXTRACT_DEADLINE_MS });
 }
-

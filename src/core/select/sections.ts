@@ -6,7 +6,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
-import { ANSWER_COUNT_RE, SECTION_MARKER_RE } from '../vocabulary';
+import { ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, SECTION_MARKER_RE } from '../vocabulary';
 import { STOP_WALK, walkKept, type Removals } from '../removals';
 import type { Scored } from '../scoring';
 
@@ -26,8 +26,6 @@ function hasLinkWords(el: Element): boolean {
 
 /** A marker's own words, and at most a quoted title after them (ANSWER_COUNT_RE). */
 const MAX_MARKER_LINE_CHARS = MAX_MARKER_CHARS + 200;
-/** How an answer count starts (ANSWER_COUNT_RE): a number, "one" or "no". */
-const COUNT_START_RE = /^\s*(?:\d|one\s|no\s)/i;
 
 export function isSectionMarker(text: string): boolean {
   return (text.length <= MAX_MARKER_CHARS && SECTION_MARKER_RE.test(text))
@@ -57,7 +55,7 @@ export function cutAtSectionMarker(
     if (prose < MIN_PROSE_BEFORE_MARKER || n.index < start || n.chars > MAX_MARKER_LINE_CHARS) return;
     const raw = n.el.textContent || '';
     // Past a marker's length only an answer count can be one: most lines read here are prose.
-    if (n.chars > MAX_MARKER_CHARS && !COUNT_START_RE.test(raw)) return;
+    if (n.chars > MAX_MARKER_CHARS && !ANSWER_COUNT_START_RE.test(raw)) return;
     const text = normalizeText(raw).replace(DECORATION_RE, '');
     if (!isSectionMarker(text) || (n.linkChars > 0 && hasLinkWords(n.el))) return;
     marker = n;

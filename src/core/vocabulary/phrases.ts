@@ -68,7 +68,10 @@ const MARKERS_ZH = ['评论', '网友评论', '相关(?:新闻|文章|阅读|链
  * (WordPress's default comments heading, in every theme). The quoted title is left out of the
  * marker's length.
  */
-export const ANSWER_COUNT_RE = /^(?:\d+|one|no)\s+(?:responses?|thoughts?|comments?)\s+(?:to|on)\s*[“"«„].*[”"»]$/i;
+const ANSWER_COUNT_START = '(?:\\d+|one|no)\\s+';
+export const ANSWER_COUNT_RE = new RegExp(`^${ANSWER_COUNT_START}(?:responses?|thoughts?|comments?)\\s+(?:to|on)\\s*[“"«„].*[”"»]$`, 'i');
+/** How an answer count starts: a line that does not start so is no answer count (sections.ts). */
+export const ANSWER_COUNT_START_RE = new RegExp(`^\\s*${ANSWER_COUNT_START}`, 'i');
 
 /** "8 Comments", "Related Stories:", "相关新闻", optionally counted ("Comments (12)", "12条评论", "评论（12）"). */
 export const SECTION_MARKER_RE = new RegExp(
