@@ -7,6 +7,10 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import { parse, serialize } from 'parse5';
 import { readPageHtml, REPO_ROOT } from './datasets.mjs';
+import { runExtractorInPage } from './page-scripts.mjs';
+
+/** Peers the quick loop can run in Node (fulltext needs innerText, which linkedom lacks). */
+export const NODE_PEERS = ['readability', 'defuddle'];
 
 /**
  * dist/lib/winnow.mjs, or $WINNOW_MODULE; exits with a hint when it is not built.
@@ -29,4 +33,32 @@ export function winnowModulePath() {
  */
 export function nodeDocument(pagePath, opts = {}) {
   return /** @type {Document} */ (parseHTML(serialize(parse(readPageHtml(pagePath, opts), { scriptingEnabled: false }))).document);
+}
+
+/**
+ * A peer as an extract(document) function, run through the browser bench's own in-page code
+ * (page-scripts.mjs: the same call and the same HTML-to-text) with linkedom standing in for the
+ * page's globals. Figures differ from the browser's where the peer reads layout or CSS.
+ * @param {string} name one of NODE_PEERS
+ * @returns {Promise<(document: Document) => Promise<{text: string, title: string|null, pageType: null}>>}
+ */
+export async function peerExtract(name) {
+  if (!NODE_PEERS.includes(name)) throw new Error(`unknown Node peer "${name}" (have: winnow, ${NODE_PEERS.join(', ')})`);
+  const g = /** @type {any} */ (globalThis);
+  if (name === 'readability') g.Readability = (await import('@mozilla/readability')).Readability;
+  else g.Defuddle = (await import('defuddle')).default;
+  // linkedom's own DOMParser leaves a fragment's nodes outside <body>; the peers' output is a fragment.
+  g.DOMParser = class {
+    /** @param {string} html */
+    parseFromString(html) {
+      return parseHTML(`<!doctype html><html><body>${html}</body></html>`).document;
+    }
+  };
+  return async (document) => {
+    g.document = document;
+    g.window = document.defaultView;
+    const r = await runExtractorInPage(name);
+    if (r.error) throw new Error(r.error);
+    return { text: r.text, title: r.title ?? null, pageType: null };
+  };
 }

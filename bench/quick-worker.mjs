@@ -1,12 +1,12 @@
-// Worker for quick.mjs: parse a page as the CLI does (node-dom.mjs), run Winnow's Node build,
-// score it.
+// Worker for quick.mjs: parse a page as the CLI does (node-dom.mjs), run Winnow's Node build
+// (or a peer: workerData.extractor), score it.
 // Messages in: {index, page: PageRef}; out: {index, p, r, f1, predEmpty, truthEmpty, ms, chars,
 // error, guessedType, snip?} or {ready} / {fatal} at start-up. workerData.hashNames: read every page
 // with its class and id names hashed (hash-names.mjs).
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import { nodeDocument } from './node-dom.mjs';
+import { nodeDocument, peerExtract } from './node-dom.mjs';
 import { scorePage } from './scoring.mjs';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
@@ -14,9 +14,12 @@ const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPor
 /** @type {(document: Document, options?: object) => Promise<any>} */
 let extract;
 try {
-  const mod = await import(pathToFileURL(workerData.modulePath).href);
-  extract = mod.extract ?? mod.default?.extract;
-  if (typeof extract !== 'function') throw new Error(`${workerData.modulePath} exports no extract()`);
+  if (workerData.extractor !== 'winnow') extract = await peerExtract(workerData.extractor);
+  else {
+    const mod = await import(pathToFileURL(workerData.modulePath).href);
+    extract = mod.extract ?? mod.default?.extract;
+    if (typeof extract !== 'function') throw new Error(`${workerData.modulePath} exports no extract()`);
+  }
   port.postMessage({ ready: true });
 } catch (err) {
   port.postMessage({ fatal: String(/** @type {any} */ (err)?.stack ?? err) });

@@ -3,6 +3,7 @@
 //
 //   node bench/quick.mjs [--data a,b] [--limit N] [--worst N] [--jobs 2] [--timeout MS] [--json FILE]
 //                        [--folds K] [--held F] [--hash-names] [--options JSON] [--pagetype-model FILE]
+//                        [--extractor readability|defuddle]
 //
 // Module: dist/lib/winnow.mjs (npm run build:lib), or $WINNOW_MODULE. Scores are the same
 // shingle F1 as run.mjs, but linkedom has no layout/CSS, so figures can differ from the browser.
@@ -12,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { parseArgs, resolveDatasets, listPages, REPO_ROOT } from './datasets.mjs';
-import { winnowModulePath } from './node-dom.mjs';
+import { NODE_PEERS, winnowModulePath } from './node-dom.mjs';
 import { readSnippets, snippetPageScore } from './snippets.mjs';
 import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst, formatFolds, formatReadings } from './report.mjs';
 import { DEFAULT_FOLDS, DEFAULT_HELD_FOLD } from './folds.mjs';
@@ -20,15 +21,23 @@ import { DEFAULT_FOLDS, DEFAULT_HELD_FOLD } from './folds.mjs';
 const PAGE_TYPE_DATASETS = ['wcxb-dev'];
 const DEFAULT_TIMEOUT_MS = 15_000;
 const WORKER_SCRIPT = new URL('./quick-worker.mjs', import.meta.url);
-const NAME = 'winnow';
 
 const args = parseArgs(process.argv.slice(2));
+/**
+ * Winnow, or a peer run in Node (--extractor): its per-page figures beside Winnow's (--json of
+ * both runs) show where a peer wins without a browser run. Figures are not the browser's.
+ */
+const NAME = args.extractor && args.extractor !== true ? String(args.extractor) : 'winnow';
+if (NAME !== 'winnow' && !NODE_PEERS.includes(NAME)) {
+  console.error(`--extractor ${NAME}: the quick loop runs winnow, ${NODE_PEERS.join(', ')}`);
+  process.exit(2);
+}
 const datasets = resolveDatasets(args.data);
 const limit = args.limit ? Number(args.limit) : undefined;
 const worstN = args.worst === true ? 20 : Number(args.worst ?? 0);
 const jobs = Math.max(1, Number(args.jobs ?? Math.min(2, os.availableParallelism())));
 const timeoutMs = Number(args.timeout ?? DEFAULT_TIMEOUT_MS);
-const modulePath = winnowModulePath();
+const modulePath = NAME === 'winnow' ? winnowModulePath() : NAME;
 const folds = Number(args.folds ?? DEFAULT_FOLDS);
 const held = Number(args.held ?? DEFAULT_HELD_FOLD);
 const hashNames = Boolean(args['hash-names']);
@@ -43,7 +52,8 @@ const pageTypeModel = args['pagetype-model'] && args['pagetype-model'] !== true
 const options = pageTypeModel ? { ...given, pageTypeModel } : given;
 
 const pages = datasets.flatMap((d) => listPages(d, { limit, folds, type: args.type && args.type !== true ? String(args.type) : undefined }));
-console.error(`quick: ${pages.length} pages from ${datasets.join(', ')}; ${jobs} workers; module ${path.relative(REPO_ROOT, modulePath)}`);
+const what = NAME === 'winnow' ? `module ${path.relative(REPO_ROOT, modulePath)}` : `peer ${NAME}`;
+console.error(`quick: ${pages.length} pages from ${datasets.join(', ')}; ${jobs} workers; ${what}`);
 const started = Date.now();
 
 /** @type {(import('./report.mjs').PageRecord & {guessedType?: string|null})[]} */
@@ -102,7 +112,7 @@ function lane() {
       spawn();
     };
     const spawn = () => {
-      worker = new Worker(WORKER_SCRIPT, { workerData: { modulePath, hashNames, options } });
+      worker = new Worker(WORKER_SCRIPT, { workerData: { modulePath, hashNames, options, extractor: NAME } });
       worker.on('message', (msg) => {
         if (msg.fatal) {
           reject(new Error(msg.fatal));

@@ -1,0 +1,4 @@
+export const NODE_PEERS: string[];
+export function winnowModulePath(): string;
+export function nodeDocument(pagePath: string, opts?: { hashNames?: boolean }): Document;
+export function peerExtract(name: string): Promise<(document: Document) => Promise<{ text: string; title: string | null; pageType: null }>>;
