@@ -55,6 +55,38 @@ describe('section markers and the headline', () => {
     }
   });
 
+  // A comment count opens the line, and a link beside it invites ("add one"): the count is plain
+  // text, so the line marks the tail although it carries a link (blog themes on many sites).
+  it('cuts at a comment count with an invitation beside it ("{ 4 comments… read them below or add one }")', async () => {
+    const a = await extract(fixture('comment-count-invitation.html'), { debug: true });
+    expect(a.text).toContain('the same colour as the rest');
+    expect(a.text).not.toContain('Tom Ridley');
+    expect(a.text).not.toContain('broken rakes in the shed');
+    expect(a.removed!.some((r) => r.reason.startsWith('after "{ 4 comments'))).toBe(true);
+  });
+
+  // Prose above the headline (a note from the archive) does not tell the story: only what follows
+  // the headline does, and a count in the header under it comes before any of that.
+  it('does not cut at a comment count in the story\'s header, under its headline', async () => {
+    const doc = fixture('comment-count-invitation.html');
+    const note = doc.createElement('p');
+    note.textContent = 'From the archive: this post first appeared in the spring of 2012, when the blog was still written by hand on '
+      + 'Sunday evenings, and it is reprinted here with the photographs its readers sent in over the following summer.';
+    doc.querySelector('h1')!.before(note);
+    const count = doc.querySelector('.v4b7n')!;
+    doc.querySelector('.d6f1g')!.after(count);
+    const a = await extract(doc, { debug: true });
+    expect(a.text).toContain('I split a seasoned billet');
+    expect(a.text).toContain('the same colour as the rest');
+  });
+
+  it('reads a count only where the count itself is plain text, not the link', async () => {
+    const doc = fixture('comment-count-invitation.html');
+    doc.querySelector('.v4b7n')!.innerHTML = '<a href="#comments">4 comments</a> · read them below';
+    const a = await extract(doc, { debug: true });
+    expect(a.removed!.some((r) => r.reason.startsWith('after '))).toBe(false);
+  });
+
   // Chinese blogs count their comments with a measure word or in full-width brackets.
   it('cuts at a Chinese comment count ("12条评论")', async () => {
     const a = await extract(fixture('zh-blog-comment-count.html'), { debug: true });

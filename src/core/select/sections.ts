@@ -2,13 +2,15 @@
  * Section markers: a short line such as "8 Comments", "Related", "External Links", "相关新闻"
  * standing on its own after the article starts. Whatever follows it in the container is the
  * page's tail (reader comments, related rails), not the article, even when it is prose and its
- * markup names nothing (old sites rarely class their comment threads).
+ * markup names nothing (old sites rarely class their comment threads). So is a line opening with
+ * a count of the comments ("{ 53 comments… read them below or add one }"), once the story has
+ * been told after its headline: blog themes print it above their comment lists on many sites.
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
-import { ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, SECTION_MARKER_RE } from '../vocabulary';
+import { ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, COMMENT_COUNT_RE, SECTION_MARKER_RE } from '../vocabulary';
 import { STOP_WALK, walkKept, type Removals } from '../removals';
-import type { Scored } from '../scoring';
+import { STORY_TOLD_CHARS, type Scored } from '../scoring';
 
 /** A marker is a line of its own: at most this many characters. */
 export const MAX_MARKER_CHARS = 40;
@@ -22,6 +24,27 @@ const LETTER_RE = /\p{L}/u;
 function hasLinkWords(el: Element): boolean {
   for (const a of Array.from(el.querySelectorAll('a'))) if (LETTER_RE.test(a.textContent || '')) return true;
   return false;
+}
+
+/**
+ * A comment count and the invitation beside it ("read them below or add one") fit in this many
+ * characters; a longer line opening with a count is a sentence about comments.
+ */
+export const MAX_COUNT_LINE_CHARS = 80;
+
+/** The line's text outside its links. */
+function plainText(el: Element): string {
+  let text = '';
+  for (let c = el.firstChild; c; c = c.nextSibling) {
+    if (c.nodeType === 3) text += c.nodeValue || '';
+    else if (c.nodeType === 1 && (c as Element).tagName.toLowerCase() !== 'a') text += plainText(c as Element);
+  }
+  return text;
+}
+
+/** A count of the comments that follow, in the line's plain text (its links may invite, "add one"). */
+function isCommentCount(n: NodeInfo): boolean {
+  return n.chars <= MAX_COUNT_LINE_CHARS && COMMENT_COUNT_RE.test(normalizeText(plainText(n.el)));
 }
 
 /** A marker's own words, and at most a quoted title after them (ANSWER_COUNT_RE). */
@@ -44,11 +67,16 @@ export function cutAtSectionMarker(
   const last = ends[container.index];
   const start = headline && headline.index > container.index && headline.index <= last ? headline.index : container.index;
   let prose = 0;
+  /** Prose since the headline: a comment count in the story's header (under the headline) heads nothing. */
+  let told = 0;
   let marker: NodeInfo | null = null;
   let reason = '';
   walkKept(seg, ends, removed, container.index, last, (n) => {
     if (n.ownChars === 0 || n.hidden) return;
-    if (scored.classes.get(n) === 'good') prose += n.ownChars;
+    if (scored.classes.get(n) === 'good') {
+      prose += n.ownChars;
+      if (n.index > start) told += n.ownChars;
+    }
     // A marker is a line of plain text: a link or a button reading "Related" is not one. A link
     // without a letter ("»", "#", a heading's anchor) is the line's decoration, and so is a
     // leading or trailing arrow or mark.
@@ -57,7 +85,8 @@ export function cutAtSectionMarker(
     // Past a marker's length only an answer count can be one: most lines read here are prose.
     if (n.chars > MAX_MARKER_CHARS && !ANSWER_COUNT_START_RE.test(raw)) return;
     const text = normalizeText(raw).replace(DECORATION_RE, '');
-    if (!isSectionMarker(text) || (n.linkChars > 0 && hasLinkWords(n.el))) return;
+    const marks = (told >= STORY_TOLD_CHARS && isCommentCount(n)) || (isSectionMarker(text) && !(n.linkChars > 0 && hasLinkWords(n.el)));
+    if (!marks) return;
     marker = n;
     reason = `after "${text}"`;
     return STOP_WALK;
