@@ -80,6 +80,14 @@ describe('section markers and the headline', () => {
     expect(a.text).toContain('the same colour as the rest');
   });
 
+  it('reads the count past a link that opens the line ("Post a Comment 141 Comments and 12 Replies from our readers so far")', async () => {
+    const doc = fixture('comment-count-invitation.html');
+    doc.querySelector('.v4b7n')!.outerHTML = '<h3><span><a href="#respond">Post a Comment</a></span> 141 Comments and 12 Replies from our readers so far</h3>';
+    const a = await extract(doc, { debug: true });
+    expect(a.text).toContain('the same colour as the rest');
+    expect(a.text).not.toContain('Tom Ridley');
+  });
+
   it('reads a count only where the count itself is plain text, not the link', async () => {
     const doc = fixture('comment-count-invitation.html');
     doc.querySelector('.v4b7n')!.innerHTML = '<a href="#comments">4 comments</a> · read them below';

@@ -82,11 +82,11 @@ export function cutAtSectionMarker(
     // leading or trailing arrow or mark.
     if (prose < MIN_PROSE_BEFORE_MARKER || n.index < start || n.chars > MAX_MARKER_LINE_CHARS) return;
     const raw = n.el.textContent || '';
+    const counted = told >= STORY_TOLD_CHARS && isCommentCount(n);
     // Past a marker's length only an answer count can be one: most lines read here are prose.
-    if (n.chars > MAX_MARKER_CHARS && !ANSWER_COUNT_START_RE.test(raw)) return;
+    if (!counted && n.chars > MAX_MARKER_CHARS && !ANSWER_COUNT_START_RE.test(raw)) return;
     const text = normalizeText(raw).replace(DECORATION_RE, '');
-    const marks = (told >= STORY_TOLD_CHARS && isCommentCount(n)) || (isSectionMarker(text) && !(n.linkChars > 0 && hasLinkWords(n.el)));
-    if (!marks) return;
+    if (!counted && (!isSectionMarker(text) || (n.linkChars > 0 && hasLinkWords(n.el)))) return;
     marker = n;
     reason = `after "${text}"`;
     return STOP_WALK;

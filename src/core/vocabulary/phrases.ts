@@ -71,7 +71,7 @@ const MARKERS_ZH = ['评论', '网友评论', '相关(?:新闻|文章|阅读|链
 const ANSWER_COUNT_START = '(?:\\d+|one|no)\\s+';
 export const ANSWER_COUNT_RE = new RegExp(`^${ANSWER_COUNT_START}(?:responses?|thoughts?|comments?)\\s+(?:to|on)\\s*[“"«„].*[”"»]$`, 'i');
 /** How an answer count starts: a line that does not start so is no answer count (sections.ts). */
-export const ANSWER_COUNT_START_RE = new RegExp(`^\\s*[{(\\[]?\\s*${ANSWER_COUNT_START}`, 'i');
+export const ANSWER_COUNT_START_RE = new RegExp(`^\\s*${ANSWER_COUNT_START}`, 'i');
 /**
  * A count of readers' answers opening a line, whatever follows it: "{ 53 comments… read them below
  * or add one }", "241 Comments and 16 Replies". Read on the line's plain text, its links left out
