@@ -37,7 +37,8 @@ const limit = args.limit ? Number(args.limit) : undefined;
 const worstN = args.worst === true ? 20 : Number(args.worst ?? 0);
 const jobs = Math.max(1, Number(args.jobs ?? Math.min(2, os.availableParallelism())));
 const timeoutMs = Number(args.timeout ?? DEFAULT_TIMEOUT_MS);
-const modulePath = NAME === 'winnow' ? winnowModulePath() : NAME;
+/** Winnow's build (peers load from node_modules). */
+const modulePath = NAME === 'winnow' ? winnowModulePath() : null;
 const folds = Number(args.folds ?? DEFAULT_FOLDS);
 const held = Number(args.held ?? DEFAULT_HELD_FOLD);
 const hashNames = Boolean(args['hash-names']);
@@ -52,7 +53,7 @@ const pageTypeModel = args['pagetype-model'] && args['pagetype-model'] !== true
 const options = pageTypeModel ? { ...given, pageTypeModel } : given;
 
 const pages = datasets.flatMap((d) => listPages(d, { limit, folds, type: args.type && args.type !== true ? String(args.type) : undefined }));
-const what = NAME === 'winnow' ? `module ${path.relative(REPO_ROOT, modulePath)}` : `peer ${NAME}`;
+const what = modulePath ? `module ${path.relative(REPO_ROOT, modulePath)}` : `peer ${NAME}`;
 console.error(`quick: ${pages.length} pages from ${datasets.join(', ')}; ${jobs} workers; ${what}`);
 const started = Date.now();
 
