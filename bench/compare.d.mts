@@ -17,6 +17,6 @@ export interface Comparison {
   moved: Moved[];
   verdict: { heldMeanRises: boolean; validationHolds: boolean; noSetFalls: boolean; fell: string[] };
 }
-export function readRecords(file: string): PageRecord[];
+export function readRecords(file: string, extractor?: string): PageRecord[];
 export function compareRuns(before: Array<Partial<PageRecord> & { snip?: unknown }>, after: Array<Partial<PageRecord> & { snip?: unknown }>, opts?: { held?: number; min?: number }): Comparison;
 export function formatComparison(c: Comparison, opts?: { list?: number; markdown?: boolean }): string;

@@ -2,13 +2,16 @@
 // figures for an engine change, or Winnow against a peer (quick.mjs --extractor).
 //
 //   node bench/compare.mjs BEFORE.jsonl AFTER.jsonl [--held 0] [--min 0.01] [--list 30] [--markdown]
+//                          [--before-extractor readability] [--after-extractor winnow]
 //
 // Prints per set the held-fold, fitting-fold and all-pages F1 before → after, with precision and
 // recall apart; the mean of the dev sets' held figures; the landing rule's verdict (issue 20: the
 // held mean rises, no validation set falls, no set falls by more than SET_FALL_LIMIT); and the
 // pages that moved by at least --min. Only fitting-fold pages of dev sets are listed by name: the
 // held fold's and the validation sets' pages are counted, never shown (nobody writes a rule
-// from them).
+// from them). A browser run's pages.jsonl holds every extractor's records: each side keeps one
+// (winnow unless named), so one run compares with itself, Winnow against a peer:
+//   node bench/compare.mjs run/pages.jsonl run/pages.jsonl --before-extractor readability
 
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -26,9 +29,19 @@ export const SET_FALL_LIMIT = 0.003;
  * @typedef {{dataset: string, id: string, fold: number|undefined, before: number, after: number, hidden: boolean}} Moved
  */
 
-/** @param {string} file @returns {PageRecord[]} */
-export function readRecords(file) {
-  return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((r) => r.dataset);
+/**
+ * A run's page records, of one extractor: the one named, else the only one in the file, else
+ * winnow (a browser run's pages.jsonl holds every extractor's records).
+ * @param {string} file
+ * @param {string} [extractor]
+ * @returns {PageRecord[]}
+ */
+export function readRecords(file, extractor) {
+  const records = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((r) => r.dataset);
+  const names = [...new Set(records.map((r) => r.extractor))];
+  const wanted = extractor ?? (names.length === 1 ? names[0] : 'winnow');
+  if (!names.includes(wanted)) throw new Error(`${file} has no records of ${wanted} (it has: ${names.join(', ')})`);
+  return records.filter((r) => r.extractor === wanted);
 }
 
 /** @param {PageRecord[]} recs @returns {Figures|null} */
@@ -120,10 +133,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [beforeFile, afterFile, ...rest] = process.argv.slice(2);
   const args = parseArgs(rest);
   if (!beforeFile || !afterFile || beforeFile.startsWith('--') || afterFile.startsWith('--')) {
-    console.error('usage: node bench/compare.mjs BEFORE.jsonl AFTER.jsonl [--held 0] [--min 0.01] [--list 30] [--markdown]');
+    console.error('usage: node bench/compare.mjs BEFORE.jsonl AFTER.jsonl [--held 0] [--min 0.01] [--list 30] [--markdown]'
+      + ' [--before-extractor NAME] [--after-extractor NAME]');
     process.exit(2);
   }
-  const c = compareRuns(readRecords(beforeFile), readRecords(afterFile), {
+  const name = (/** @type {string|true|undefined} */ v) => (typeof v === 'string' ? v : undefined);
+  const c = compareRuns(readRecords(beforeFile, name(args['before-extractor'])), readRecords(afterFile, name(args['after-extractor'])), {
     held: args.held !== undefined ? Number(args.held) : undefined,
     min: args.min !== undefined ? Number(args.min) : undefined,
   });

@@ -1,6 +1,9 @@
 // bench/compare.mjs: the landing rule's figures from two runs' per-page records.
 import { describe, it, expect } from 'vitest';
-import { compareRuns, formatComparison } from '../bench/compare.mjs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compareRuns, formatComparison, readRecords } from '../bench/compare.mjs';
 
 /** A shingle-scored page record with P = R = F1 = f1. */
 const page = (dataset: string, id: string, fold: number, f1: number) =>
@@ -40,5 +43,16 @@ describe('comparing two runs', () => {
     expect(c.verdict.validationHolds).toBe(false);
     // The validation set is not in the dev sets' held mean.
     expect(c.heldMean[0]).toBeCloseTo((0.8 + 0.7) / 2, 6);
+  });
+
+  it("reads one extractor's records from a browser run's file of several (winnow unless named)", () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'compare-')), 'pages.jsonl');
+    const rows = [page('a', 'x', 0, 0.9), { ...page('a', 'x', 0, 0.6), extractor: 'readability' }];
+    writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n'));
+    expect(readRecords(file).map((r) => r.f1)).toEqual([0.9]);
+    expect(readRecords(file, 'readability').map((r) => r.f1)).toEqual([0.6]);
+    expect(() => readRecords(file, 'defuddle')).toThrow(/no records of defuddle/);
+    const c = compareRuns(readRecords(file, 'readability'), readRecords(file));
+    expect(c.heldMean[1] - c.heldMean[0]).toBeCloseTo(0.3, 6);
   });
 });
