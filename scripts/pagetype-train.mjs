@@ -153,6 +153,22 @@ async function crossValidate(foldOf, seed) {
 }
 
 /**
+ * A fitted model as models/pagetype/*.json stores it (src/core/pagetype/model.ts loadModel):
+ * features, classes, the input standardisation and each dense layer, floats packed.
+ * @returns {string} the file written
+ */
+function writeModel(fitted, name) {
+  const layers = fitted.model.layers.map((l) => {
+    const [kernel, bias] = l.getWeights();
+    return { kernel: packFloats(kernel.dataSync()), bias: packFloats(bias.dataSync()), activation: l.getConfig().activation };
+  });
+  mkdirSync(outDir, { recursive: true });
+  const out = join(outDir, name);
+  writeFileSync(out, JSON.stringify({ features: FEATURES, classes: CLASSES, mean: packFloats(fitted.mean), scale: packFloats(fitted.scale), layers }) + '\n');
+  return out;
+}
+
+/**
  * BENCH_HELD_FOLD=k: only the bench's model for fold k, trained without a page of the sites the
  * bench holds out in that fold (bench/folds.mjs, by registrable domain, across every folder; and
  * without any page of their sites by this script's own site key), with the shipped weighting
@@ -176,13 +192,7 @@ async function trainBenchModel(held) {
   const train = rows.filter((r) => benchFold.get(`${r.dataset}/${r.id}`) !== held && !heldSites.has(r.site));
   console.log(`bench fold ${held}: training on ${train.length} of ${rows.length} rows (${heldSites.size} sites held out)`);
   const choice = await choosePower(train, SEED + 300);
-  const m = await fit(train, SEED + 300, choice.power);
-  const dense = m.model.layers.map((l) => {
-    const [kernel, bias] = l.getWeights();
-    return { kernel: packFloats(kernel.dataSync()), bias: packFloats(bias.dataSync()), activation: l.getConfig().activation };
-  });
-  const out = join(outDir, `bench-held${held}.json`);
-  writeFileSync(out, JSON.stringify({ features: FEATURES, classes: CLASSES, mean: packFloats(m.mean), scale: packFloats(m.scale), layers: dense }) + '\n');
+  const out = writeModel(await fit(train, SEED + 300, choice.power), `bench-held${held}.json`);
   console.log(`class-weight power ${choice.power}; wrote ${out}`);
 }
 if (process.env.BENCH_HELD_FOLD !== undefined) {
@@ -266,12 +276,7 @@ console.log('held-out sites, wcxb-dev pages only:', wcxb.accuracy, 'recall', wcx
 
 // The shipped model: all pages.
 const final = await fit(rows, SEED + 300, finalChoice.power);
-const dense = final.model.layers.map((l) => {
-  const [kernel, bias] = l.getWeights();
-  return { kernel: packFloats(kernel.dataSync()), bias: packFloats(bias.dataSync()), activation: l.getConfig().activation };
-});
-mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'model.json'), JSON.stringify({ features: FEATURES, classes: CLASSES, mean: packFloats(final.mean), scale: packFloats(final.scale), layers: dense }) + '\n');
+writeModel(final, 'model.json');
 const checkRows = shuffled(rows, SEED + 400).slice(0, 24);
 const checkProbs = predictAll(final, checkRows);
 writeFileSync(join(outDir, 'check.json'), JSON.stringify(checkRows.map((r, i) => ({ id: `${r.dataset}/${r.id}`, x: r.x, tfjs: checkProbs[i] }))) + '\n');

@@ -8,6 +8,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
+import { tagOf } from '../dom';
 import { ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, COMMENT_COUNT_RE, SECTION_MARKER_RE } from '../vocabulary';
 import { STOP_WALK, walkKept, type Removals } from '../removals';
 import { STORY_TOLD_CHARS, type Scored } from '../scoring';
@@ -37,7 +38,7 @@ function plainText(el: Element): string {
   let text = '';
   for (let c = el.firstChild; c; c = c.nextSibling) {
     if (c.nodeType === 3) text += c.nodeValue || '';
-    else if (c.nodeType === 1 && (c as Element).tagName.toLowerCase() !== 'a') text += plainText(c as Element);
+    else if (c.nodeType === 1 && tagOf(c as Element) !== 'a') text += plainText(c as Element);
   }
   return text;
 }

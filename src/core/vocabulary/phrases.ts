@@ -69,7 +69,9 @@ const MARKERS_ZH = ['评论', '网友评论', '相关(?:新闻|文章|阅读|链
  * marker's length.
  */
 const ANSWER_COUNT_START = '(?:\\d+|one|no)\\s+';
-export const ANSWER_COUNT_RE = new RegExp(`^${ANSWER_COUNT_START}(?:responses?|thoughts?|comments?)\\s+(?:to|on)\\s*[“"«„].*[”"»]$`, 'i');
+/** What readers' answers are called in a count of them. */
+const ANSWER_WORDS = 'responses?|thoughts?|comments?';
+export const ANSWER_COUNT_RE = new RegExp(`^${ANSWER_COUNT_START}(?:${ANSWER_WORDS})\\s+(?:to|on)\\s*[“"«„].*[”"»]$`, 'i');
 /** How an answer count starts: a line that does not start so is no answer count (sections.ts). */
 export const ANSWER_COUNT_START_RE = new RegExp(`^\\s*${ANSWER_COUNT_START}`, 'i');
 /**
@@ -77,7 +79,7 @@ export const ANSWER_COUNT_START_RE = new RegExp(`^\\s*${ANSWER_COUNT_START}`, 'i
  * or add one }", "241 Comments and 16 Replies". Read on the line's plain text, its links left out
  * (sections.ts): the invitation beside the count is often a link.
  */
-export const COMMENT_COUNT_RE = new RegExp(`^[{(\\[]?\\s*${ANSWER_COUNT_START}(?:comments?|responses?|replies|thoughts)(?![\\p{L}\\d-])`, 'iu');
+export const COMMENT_COUNT_RE = new RegExp(`^[{(\\[]?\\s*${ANSWER_COUNT_START}(?:${ANSWER_WORDS}|replies)(?![\\p{L}\\d-])`, 'iu');
 
 /** "8 Comments", "Related Stories:", "相关新闻", optionally counted ("Comments (12)", "12条评论", "评论（12）"). */
 export const SECTION_MARKER_RE = new RegExp(
