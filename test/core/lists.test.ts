@@ -263,6 +263,20 @@ describe.skipIf(!HAVE_DATASETS)('a script\'s error tooltip in every card, class=
   });
 });
 
+describe('a script\'s error tooltip in every card, class="hidden" (a reading list written for the test)', () => {
+  it('leaves the tooltip out of every card, and keeps the cards', () => {
+    // Without its stylesheet the page shows the tooltip under every title; the `hidden` utility
+    // class is the only sign that nobody sees it.
+    const cards = STORIES.map((s, i) => `<tr class="b1"><td>${i + 1}</td><td><a class="b2" href="/book/${i}"><span>${s} at Low Tide</span></a>`
+      + `<span class="b3"> by <a href="/author/${i}">Ann ${s}</a></span><div><span class="b4">4.1${i} avg rating — ${120 + i} ratings</span></div>`
+      + `<div class="b7"><div class="hidden">Error rating book. Refresh and try again.</div><div class="b8">Rate this book</div></div></td></tr>`).join('');
+    const a = extractSync(page(`<main><h1>Best books about the sea</h1><table>${cards}</table></main>`), { pageType: 'list' });
+    expect(a.items).toHaveLength(STORIES.length);
+    for (const s of STORIES) expect(a.text).toContain(`${s} at Low Tide by Ann ${s}`);
+    expect(a.text).not.toContain('Error rating book');
+  });
+});
+
 describe('list reading: a card\'s own navigation', () => {
   it('drops the <nav> inside each card and keeps the rest of the card', () => {
     // GitHub's topic pages: each repository card carries "Code | Issues | Pull requests" tabs.
