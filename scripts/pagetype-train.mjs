@@ -52,6 +52,19 @@ const rows = readFileSync(input, 'utf8').trim().split('\n').map((l) => JSON.pars
 /** Row variants in the input: pages as served, and (pagetype-features.mjs) with hashed names. */
 const VARIANTS = [...new Set(rows.map((r) => r.variant ?? 'plain'))];
 
+/** Offset of the epoch-order generator's seed from the initialisers' (seed, seed + 1). */
+const EPOCH_ORDER_SEED = 2;
+
+/** 0..n−1 in an order drawn from `random` (Fisher–Yates). */
+function shuffledWith(n, random) {
+  const a = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
 function standardiser(train) {
   const d = FEATURES.length;
   const mean = new Array(d).fill(0);
@@ -76,7 +89,15 @@ async function fit(train, seed, power) {
     ],
   });
   model.compile({ optimizer: tf.train.adam(LEARNING_RATE), loss: 'categoricalCrossentropy', metrics: ['accuracy'] });
-  await model.fit(xs, ys, { epochs: EPOCHS, batchSize: BATCH, shuffle: true, classWeight, verbose: 0 });
+  // tfjs shuffles each epoch with Math.random, so two runs gave two models: each epoch's order
+  // comes from the seeded generator instead, and the same rows give the same weights.
+  const random = rng(seed + EPOCH_ORDER_SEED);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    const order = tf.tensor1d(shuffledWith(train.length, random), 'int32');
+    const [xe, ye] = [tf.gather(xs, order), tf.gather(ys, order)];
+    await model.fit(xe, ye, { epochs: 1, batchSize: BATCH, shuffle: false, classWeight, verbose: 0 });
+    tf.dispose([order, xe, ye]);
+  }
   xs.dispose();
   ys.dispose();
   return { model, mean, scale };
