@@ -37,7 +37,8 @@ const LEARNING_RATE = 0.005;
 /** L2 on the kernels: the data is small and noisy (silver labels), so keep the weights small. */
 const L2 = 1e-3;
 const FOLDS = 5;
-const SEED = 20261122;
+/** PAGETYPE_SEED draws another model from the same rows: compare choices over several draws. */
+const SEED = Number(process.env.PAGETYPE_SEED ?? 20261122);
 /**
  * Class weights are (n / (classes × n_class)) ^ power. 1 is fully balanced (the rare list and
  * forum pages weigh as much as the 3.2k articles; it pushes articles into "other"), 0 is none.
