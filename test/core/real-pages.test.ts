@@ -6,6 +6,8 @@
  * Each dataset page stands for a kind of page, and a page of that kind written for the tests
  * (test/fixtures/unseen/, with its truth) takes the same checks, so they run without ../shared.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageScore } from '../../bench/metric.mjs';
 import { extractSync } from '../../src/core/extract';
@@ -13,8 +15,6 @@ import { parseDocument } from '../../src/lib/dom';
 import type { Article } from '../../src/core/types';
 import { HAVE_DATASETS, readPage, readTruth } from '../helpers/datasets';
 import { unseenHtml } from '../helpers/dom';
-import fs from 'node:fs';
-import path from 'node:path';
 
 interface Case {
   folder: string;
