@@ -96,6 +96,38 @@ describe.skipIf(!HAVE_DATASETS)('real documentation pages (wcxb-dev; needs ../sh
   });
 });
 
+describe('documentation pages written for the test (names hashed; run without ../shared)', () => {
+  const nav = (words: string[]) => `<div class="n1">${words.map((w) => `<a href="/${w.toLowerCase()}">${w}</a>`).join(' ')}</div>`;
+
+  it('a docs index: the linked card titles are kept, with their descriptions', () => {
+    const titles = ['Writing your first workflow', 'Choosing when a workflow runs', 'Reusing workflow templates', 'Storing secrets for a workflow'];
+    const cards = titles.map((t, i) => `<div class="c1"><h3 class="c2"><a href="/docs/workflows/${i}">${t}</a></h3>`
+      + `<p class="c3">Step-by-step notes on ${t.toLowerCase()}, with examples you can copy.</p></div>`).join('');
+    const lines = linesOf(extractSync(page(`${nav(['Docs', 'Actions', 'Pages', 'Pricing'])}<div class="m1"><h1>Workflows</h1>
+      <p>A workflow is an automated process that runs one or more jobs. Workflows are defined in files in your repository and run when an event you choose happens.</p>
+      <h2>Guides</h2><div class="g1">${cards}</div></div>${nav(['Terms', 'Privacy', 'Status'])}`)).text);
+    for (const t of titles) expect(lines, t).toContain(t);
+    expect(lines).toContain('Step-by-step notes on reusing workflow templates, with examples you can copy.');
+    for (const chrome of ['Pricing', 'Status']) expect(lines.join(' '), chrome).not.toContain(chrome);
+  });
+
+  it('a data-types overview: the link lists that the text introduces are kept', () => {
+    const types = ['Strings', 'Lists', 'Sets', 'Hashes', 'Sorted sets', 'Streams'];
+    const section = (type: string, use: string) => `<h2>${type}</h2><p>${type} ${use}</p><p>Read more in these guides:</p>`
+      + `<ul><li><a href="/docs/${type.toLowerCase()}/overview">Overview of ${type.toLowerCase()}</a></li>`
+      + `<li><a href="/docs/${type.toLowerCase()}/commands">${type} command reference</a></li></ul>`;
+    const lines = linesOf(extractSync(page(`${nav(['Home', 'Docs', 'Blog', 'Download'])}<div class="m1"><h1>Data types</h1>
+      <p>The store keeps values of several types. Each type has its own commands, and a guide that explains when to use it.</p>
+      <p>The core data types are:</p><ul>${types.map((t) => `<li><a href="/docs/types/${t.toLowerCase()}">${t}</a></li>`).join('')}</ul>
+      ${section('Strings', 'are the simplest type: a sequence of bytes stored under a key. Use them for counters and cached pages.')}
+      ${section('Lists', 'are sequences of strings in the order they were added. Use them for queues and for the latest items of a feed.')}
+      ${section('Sets', 'are unordered collections of unique strings. Use them to track what you have already seen.')}
+      </div>${nav(['Terms', 'Privacy', 'Careers'])}`)).text);
+    for (const item of ['Sorted sets', 'Streams', 'Overview of strings', 'Lists command reference']) expect(lines, item).toContain(item);
+    for (const chrome of ['Download', 'Careers']) expect(lines.join(' '), chrome).not.toContain(chrome);
+  });
+});
+
 describe.skipIf(!HAVE_DATASETS)('a guide built of sections (wcxb-dev/0703; needs ../shared/datasets)', () => {
   it('is read across its sections, without the site header and footer around them', () => {
     const truth = readTruth('wcxb-dev', '0703');
