@@ -19,7 +19,7 @@ import * as tf from '@tensorflow/tfjs';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rng, shuffled } from './train/common.mjs';
+import { rng, shuffleWith, shuffled } from './train/common.mjs';
 import { packFloats } from './train/pack.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,16 +56,6 @@ const VARIANTS = [...new Set(rows.map((r) => r.variant ?? 'plain'))];
 /** Offset of the epoch-order generator's seed from the initialisers' (seed, seed + 1). */
 const EPOCH_ORDER_SEED = 2;
 
-/** 0..n−1 in an order drawn from `random` (Fisher–Yates). */
-function shuffledWith(n, random) {
-  const a = Array.from({ length: n }, (_, i) => i);
-  for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
-}
-
 function standardiser(train) {
   const d = FEATURES.length;
   const mean = new Array(d).fill(0);
@@ -94,7 +84,7 @@ async function fit(train, seed, power) {
   // comes from the seeded generator instead, and the same rows give the same weights.
   const random = rng(seed + EPOCH_ORDER_SEED);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    const order = tf.tensor1d(shuffledWith(train.length, random), 'int32');
+    const order = tf.tensor1d(shuffleWith(Array.from({ length: train.length }, (_, i) => i), random), 'int32');
     const [xe, ye] = [tf.gather(xs, order), tf.gather(ys, order)];
     await model.fit(xe, ye, { epochs: 1, batchSize: BATCH, shuffle: false, classWeight, verbose: 0 });
     tf.dispose([order, xe, ye]);

@@ -139,13 +139,16 @@ export function blockScores(set, preds, threshold, filter = () => true) {
   };
 }
 
+/** Shuffles `list` in place with draws from `random` (Fisher–Yates), and returns it. */
+export function shuffleWith(list, random) {
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  return list;
+}
+
 /** A seeded Fisher–Yates shuffle (a copy; the list is left as it is). */
 export function shuffled(list, seed) {
-  const r = rng(seed);
-  const a = list.slice();
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
+  return shuffleWith(list.slice(), rng(seed));
 }
