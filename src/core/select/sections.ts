@@ -9,7 +9,7 @@
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
 import { tagOf } from '../dom';
-import { ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, COMMENT_COUNT_RE, SECTION_MARKER_RE } from '../vocabulary';
+import { ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, ANSWER_WORD_RE, COMMENT_COUNT_RE, SECTION_MARKER_RE } from '../vocabulary';
 import { STOP_WALK, walkKept, type Removals } from '../removals';
 import { STORY_TOLD_CHARS, type Scored } from '../scoring';
 
@@ -43,9 +43,12 @@ function plainText(el: Element): string {
   return text;
 }
 
-/** A count of the comments that follow, in the line's plain text (its links may invite, "add one"). */
-function isCommentCount(n: NodeInfo): boolean {
-  return n.chars <= MAX_COUNT_LINE_CHARS && COMMENT_COUNT_RE.test(normalizeText(plainText(n.el)));
+/**
+ * A count of the comments that follow, in the line's plain text (its links may invite, "add one").
+ * `raw` is the line's whole text: without an answer word in it, its plain text is not walked.
+ */
+function isCommentCount(n: NodeInfo, raw: string): boolean {
+  return n.chars <= MAX_COUNT_LINE_CHARS && ANSWER_WORD_RE.test(raw) && COMMENT_COUNT_RE.test(normalizeText(plainText(n.el)));
 }
 
 /** A marker's own words, and at most a quoted title after them (ANSWER_COUNT_RE). */
@@ -83,7 +86,7 @@ export function cutAtSectionMarker(
     // leading or trailing arrow or mark.
     if (prose < MIN_PROSE_BEFORE_MARKER || n.index < start || n.chars > MAX_MARKER_LINE_CHARS) return;
     const raw = n.el.textContent || '';
-    const counted = told >= STORY_TOLD_CHARS && isCommentCount(n);
+    const counted = told >= STORY_TOLD_CHARS && isCommentCount(n, raw);
     // Past a marker's length only an answer count can be one: most lines read here are prose.
     if (!counted && n.chars > MAX_MARKER_CHARS && !ANSWER_COUNT_START_RE.test(raw)) return;
     const text = normalizeText(raw).replace(DECORATION_RE, '');

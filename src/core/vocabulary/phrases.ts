@@ -80,6 +80,8 @@ export const ANSWER_COUNT_START_RE = new RegExp(`^\\s*${ANSWER_COUNT_START}`, 'i
  * (sections.ts): the invitation beside the count is often a link.
  */
 export const COMMENT_COUNT_RE = new RegExp(`^[{(\\[]?\\s*${ANSWER_COUNT_START}(?:${ANSWER_WORDS}|replies)(?![\\p{L}\\d-])`, 'iu');
+/** An answer word anywhere in a line: what a comment count needs before its line is read closer. */
+export const ANSWER_WORD_RE = new RegExp(`${ANSWER_WORDS}|replies`, 'i');
 
 /** "8 Comments", "Related Stories:", "相关新闻", optionally counted ("Comments (12)", "12条评论", "评论（12）"). */
 export const SECTION_MARKER_RE = new RegExp(
