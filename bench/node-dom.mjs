@@ -32,7 +32,26 @@ export function winnowModulePath() {
  * @returns {Document}
  */
 export function nodeDocument(pagePath, opts = {}) {
-  return /** @type {Document} */ (parseHTML(serialize(parse(readPageHtml(pagePath, opts), { scriptingEnabled: false }))).document);
+  return parseNodeDocument(readPageHtml(pagePath, opts));
+}
+
+/**
+ * The key under which a Node document carries its HTML parser (src/core/recover.ts HTML_PARSER,
+ * checked by test/bench-node-dom.test.ts): a page whose unclosed <title> swallowed its markup is
+ * parsed again by this same route, as the CLI does (src/lib/dom.ts), not by linkedom's DOMParser,
+ * which loses it and would leave the quick loop reading nothing where the browser reads the story.
+ */
+export const HTML_PARSER_KEY = '__winnowParseHtml';
+
+/**
+ * An HTML string as a linkedom document, parsed as the CLI parses it.
+ * @param {string} html
+ * @returns {Document}
+ */
+export function parseNodeDocument(html) {
+  const { document } = parseHTML(serialize(parse(html, { scriptingEnabled: false })));
+  Object.defineProperty(document, HTML_PARSER_KEY, { value: parseNodeDocument });
+  return /** @type {Document} */ (document);
 }
 
 /**
