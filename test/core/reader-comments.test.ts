@@ -37,3 +37,12 @@ describe('reader comments after the story', () => {
     for (const s of ['coastguard has closed', 'four thousand homes', 'Rail services', 'amber warning']) expect(a.text).toContain(s);
   });
 });
+
+describe('reader comments found by structure alone', () => {
+  it('reads a stamp without a year ("On Thursday, November 1 at 2:57 pm") as a record\'s date', async () => {
+    const a = await extract(fixture('comments-yearless-stamps.html'), { debug: true });
+    expect(a.text).toContain('we were eating popcorn instead');
+    for (const s of ['Too funny!', 'gave out raisins', 'the dentist in me', 'something like that with pencils']) expect(a.text).not.toContain(s);
+    expect(a.removed!.some((r) => r.reason === 'reader comments')).toBe(true);
+  });
+});
