@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { extractSync } from '../../src/core/extract';
 import { parseDocument } from '../../src/lib/dom';
 import { signatureOf, findGroups, bestGroup } from '../../src/core/lists';
-import { AUTO_LIST_READING, LIST_DOMINANT_RATIO, PROSELESS_MIN_ITEMS } from '../../src/core/pagetype';
+import { AUTO_LIST_READING, LIST_DOMINANT_RATIO, LIST_MIN_PROBABILITY, PROSELESS_MIN_ITEMS } from '../../src/core/pagetype';
 import { NoContentError } from '../../src/core/types';
 import { contexts } from '../../src/core/scoring';
 import { pageScore } from '../../bench/metric.mjs';
-import { page, prose, segmentOf } from '../helpers/dom';
+import { page, prose, segmentOf, unseenHtml } from '../helpers/dom';
 import { HAVE_DATASETS, readPage, readTruth } from '../helpers/datasets';
 import { readRealPage } from '../helpers/real-page';
 
@@ -139,6 +139,27 @@ describe.skipIf(!HAVE_DATASETS)('the automatic list reading (AUTO_LIST_READING) 
     // The book entries are the page's content: the list reading finds them (0.98 in the quick
     // loop), the article reading found none of the truth (0.00).
     expect(pageScore(truth, auto.text).f1).toBeGreaterThan(0.9);
+  });
+});
+
+describe('the automatic list reading on a written catalogue (the twin of wcxb-dev 4533)', () => {
+  // Sixty book entries under a subject heading, with a one-paragraph note: the note is the whole
+  // article reading (153 characters), and the entries hold 40 times that, below the ratio at which
+  // a page without prose is read as its items whatever the model says. Only the model's verdict
+  // turns the page into its list.
+  const URL = 'https://books.example.edu/webbin/book/browse?type=lcsubc&key=Marine%20equipment%20--%20Catalogs&c=x';
+  it('a catalogue page the model is sure of is read as a list without a forced type', () => {
+    const html = unseenHtml('catalogue-list.html');
+    const auto = extractSync(parseDocument(html, URL), { debug: true });
+    expect(auto.pageTypeProbabilities!.list).toBeGreaterThanOrEqual(LIST_MIN_PROBABILITY);
+    expect(auto.pageType).toBe('list');
+    const forced = extractSync(parseDocument(html, URL), { pageType: 'list' });
+    expect(auto.items).toHaveLength(60);
+    expect(auto.items!.map((it) => it.title)).toEqual(forced.items!.map((it) => it.title));
+    expect(auto.text).toBe(forced.text);
+    expect(auto.items![5].title).toBe('Illustrated catalogue of ship pumps, no. 6');
+    for (const entry of ['lighthouse lenses, no. 2,', 'boat fittings, no. 60,']) expect(auto.text).toContain(entry);
+    expect(auto.text).not.toContain('New listings');
   });
 });
 
