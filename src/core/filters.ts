@@ -16,6 +16,7 @@ import { titleHeading, TITLE_REASON } from './title-heading';
 import { leadAboveHeadline } from './headline-lead';
 import { pictureGalleries } from './gallery';
 import { teaserRails } from './rails';
+import { datelines } from './datelines';
 
 export interface FilterInput {
   seg: Segmentation;
@@ -32,7 +33,7 @@ export interface FilterInput {
 }
 
 export interface Filter {
-  name: OptionalStage & ('template' | 'comments' | 'forms' | 'gallery' | 'rails' | 'lead' | 'title');
+  name: OptionalStage & ('template' | 'comments' | 'forms' | 'gallery' | 'rails' | 'lead' | 'datelines' | 'title');
   /** Runs on article readings only (a forum's records are its content; a list's fields its own). */
   articlesOnly: boolean;
   run(input: FilterInput): Removals;
@@ -63,6 +64,8 @@ export const FILTERS: readonly Filter[] = [
   { name: 'rails', articlesOnly: true, run: ({ seg, sel, title, ends }) => teaserRails(seg, sel, title, ends) },
   // What stands above the <h1> headline inside the content is furniture, not story (headline-lead.ts).
   { name: 'lead', articlesOnly: false, run: ({ seg, sel, title, ends }) => leadAboveHeadline(seg, sel, title, ends) },
+  // A date and source line before the first paragraph is the article's metadata (datelines.ts).
+  { name: 'datelines', articlesOnly: true, run: ({ seg, sel, ends }) => datelines(seg, sel, ends) },
   // The heading that repeats Article.title: the body is the body (title-heading.ts).
   {
     name: 'title',

@@ -25,6 +25,7 @@ import { cjkLanguage, countText, countWords, hasVisibleChars, minutesFor, trunca
 import { readByType, type TypedReading } from './pagetype';
 import { subtreeEnds } from './tree';
 import { FILTERS, type FilterInput } from './filters';
+import { DATELINE_REASON } from './datelines';
 
 /** Fewer visible characters than this is no content at all (the chosen block held only chrome). */
 export const MIN_ARTICLE_CHARS = 1;
@@ -175,7 +176,9 @@ function readDocument(doc: Document, options: ExtractOptions, mode: ReadingMode 
 
   // Bylines and dates that only appear as text ("作者：…", "2021年2月3日 08:18") sit just above
   // or at the top of the article.
-  const lead = meta.byline && meta.published ? '' : leadText(seg, sel.container.index) + '\n' + text.slice(0, LEAD_CHARS);
+  // A dateline the filters took out of the body (datelines.ts) is read here all the same.
+  const lead = meta.byline && meta.published ? ''
+    : [leadText(seg, sel.container.index), ...datelineTexts(sel.removed), text.slice(0, LEAD_CHARS)].join('\n');
   const words = countWords(text);
   const article: Article = {
     title: meta.title,
@@ -215,6 +218,12 @@ function readDocument(doc: Document, options: ExtractOptions, mode: ReadingMode 
 const LEAD_UNITS = 8;
 /** Characters of the article's own start searched likewise. */
 const LEAD_CHARS = 400;
+
+function datelineTexts(removed: Map<{ el: Element }, string>): string[] {
+  const out: string[] = [];
+  for (const [n, why] of removed) if (why === DATELINE_REASON) out.push(n.el.textContent || '');
+  return out;
+}
 
 function leadText(seg: Segmentation, containerIndex: number): string {
   const before = seg.units.filter((u) => u.index < containerIndex).slice(-LEAD_UNITS);

@@ -1,0 +1,50 @@
+/**
+ * A Chinese story's dateline: the news system's row of fields above the story that says when and
+ * from where it came ("2005年08月16日 来源：新华网", "发布: 2021-1-29 13:18 | 点击: 313 | 来自: 互联网",
+ * "来源：太原晚报 2021-11-25 16:26:07"). It is the article's metadata, read into
+ * Article.published and .byline (pipeline.ts reads the removed row for them) and shown in the
+ * reading view's header, not body text. A line before the first paragraph is one when it holds a
+ * date and a field label and, once its dates, clock times, labels and byline words are out, no
+ * more than an outlet's or a reporter's name is left. Read from the line's words, not its class:
+ * a hashed "info" row is found the same.
+ */
+import type { NodeInfo, Segmentation } from './segment';
+import type { Selection } from './select';
+import { SKIP_SUBTREE, STOP_WALK, walkKept, type Removals } from './removals';
+import { parseDate } from './metadata';
+import { CLOCK_DATE_RE, DATELINE_FRAME_RE, ZH_DATELINE_FIELD_RE } from './vocabulary';
+
+/** A dateline is one short line; a longer one is a sentence that mentions a date. */
+export const MAX_DATELINE_CHARS = 120;
+/**
+ * What may be left once the frame is out: an outlet's or a reporter's name ("新华网黑龙江频道",
+ * "BUSINESS.SOHU.COM"), each CJK character counted twice (it carries what two Latin letters do).
+ */
+export const DATELINE_REST_CHARS = 24;
+
+export const DATELINE_REASON = 'dateline (shown in the header)';
+
+function isDateline(text: string): boolean {
+  if (text.length > MAX_DATELINE_CHARS) return false;
+  if (parseDate(text) === null && !CLOCK_DATE_RE.test(text)) return false;
+  if (!ZH_DATELINE_FIELD_RE.test(text)) return false;
+  const rest = text.replace(DATELINE_FRAME_RE, '');
+  const cjk = rest.match(/\p{Script=Han}/gu)?.length ?? 0;
+  return rest.length + cjk <= DATELINE_REST_CHARS;
+}
+
+/** Datelines among the content's lines before its first paragraph (a 'good' unit). */
+export function datelines(seg: Segmentation, sel: Selection, ends: Int32Array): Removals {
+  const out: Removals = new Map();
+  const classes = sel.scored?.classes;
+  if (!classes) return out;
+  walkKept(seg, ends, sel.removed, sel.container.index, ends[sel.container.index], (n: NodeInfo) => {
+    if (n.ownChars === 0) return undefined;
+    if (n.chars <= MAX_DATELINE_CHARS && isDateline((n.el.textContent || '').trim())) {
+      out.set(n, DATELINE_REASON);
+      return SKIP_SUBTREE;
+    }
+    return classes.get(n) === 'good' ? STOP_WALK : undefined;
+  }, true);
+  return out;
+}

@@ -1,0 +1,45 @@
+// Failure class 4 of issue 20, for Chinese pages: a news system's source and date row above the
+// story ("2021-11-25 16:26:07 来源：滨江日报 作者：李明") is the article's metadata, read into
+// Article.published and .byline and shown in the reading view's header, not body text. English
+// "POSTED: …" lines stay: the English dev sets disagree on them (src/core/datelines.ts).
+import { describe, it, expect } from 'vitest';
+import { extract } from '../../src/lib';
+import { page, unseenFixture as fixture } from '../helpers/dom';
+import { DATELINE_REASON } from '../../src/core/datelines';
+
+const STORY = '受连续寒潮影响，城北公园湖面于昨日清晨首次出现大面积封冻';
+
+describe('a Chinese dateline above the story', () => {
+  it('leaves the body and is still read as the date and the author', async () => {
+    const a = await extract(fixture('zh-news-source-line.html'), { debug: true });
+    expect(a.pageType).toBe('article');
+    expect(a.text.startsWith(STORY)).toBe(true);
+    expect(a.text).not.toContain('来源');
+    expect(a.text).toContain('孙子们都盼着能早点来滑冰');
+    expect(a.published).toBe('2021-11-25T16:26:07');
+    expect(a.byline).toBe('李明');
+    expect(a.removed!.filter((r) => r.reason === DATELINE_REASON)).toHaveLength(1);
+  });
+
+  it("stays with disable: ['datelines']", async () => {
+    const a = await extract(fixture('zh-news-source-line.html'), { disable: ['datelines'] });
+    expect(a.text).toContain('来源：滨江日报');
+  });
+
+  it('is a short field row: a sentence that mentions a source and a date stays', async () => {
+    const doc = fixture('zh-news-source-line.html');
+    doc.querySelector('.s4k')!.textContent = '本报讯 2021年11月25日 来源于市民热线的消息显示，湖面已经封冻';
+    const a = await extract(doc);
+    expect(a.text).toContain('来源于市民热线的消息显示');
+  });
+});
+
+describe('an English date line above the story', () => {
+  it('stays: "POSTED: 2:45 pm EST January 22, 2008" is part of the story in some truths, not in others', async () => {
+    const paragraphs = Array.from({ length: 4 }, (_, i) =>
+      `<p>Paragraph ${i + 1} of the ferry report: the council voted on the new fares after a long debate about students, pensioners and the summer visitors.</p>`).join('');
+    const a = await extract(page(`<nav><a href="/">Home</a> <a href="/news">News</a></nav><div class="x1"><h1>Ferry fares rise</h1>
+      <div class="x2">POSTED: 2:45 pm EST January 22, 2008</div><div class="x3">${paragraphs}</div></div>`, { head: '<title>Ferry fares rise</title>' }));
+    expect(a.text).toContain('POSTED: 2:45 pm EST January 22, 2008');
+  });
+});
