@@ -33,7 +33,7 @@ export const BYLINE_FRAME_RE = new RegExp(
  * source, views; 来源 source, 发布 published, 点击 clicks, 来自 from, 时间 time), byline words,
  * the date characters 年月日, digits, punctuation and spaces.
  */
-export const DATELINE_FRAME_RE = new RegExp(
+export const DATELINE_FRAME_RE = /* @__PURE__ */ new RegExp(
   `\\b(?:(?:${BY_ALT}|and|on|at|from|am|pm|a\\.m|p\\.m|et|est|edt|pt|pst|pdt|gmt|utc|bst|cet|published|updated|posted|modified|last|source|views)\\b`
   + `|(?:${MONTH_ALT})[a-z]*\\b|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\\b)`
   + `|${ZH_AUTHOR_LABELS}|来源|发布|时间|日期|点击|浏览|阅读|来自|稿源|出处|星期|上午|下午|[年月日时分秒]|[\\d\\p{P}\\p{S}\\s]+`, 'giu');
