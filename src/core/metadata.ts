@@ -8,7 +8,9 @@ import { normalizeText } from './text';
 import { bodyOf } from './dom';
 import { resolveImage } from './urls';
 import { readDeclarations, type Declarations, type Json } from './declarations';
-import { AUTHOR_META_NAMES, BYLINE_CLASSES, BY_LINE_RE, EN_DATE_RE, MONTHS_EN, PUBLISHED_META_NAMES, ZH_AUTHOR_RE, ZH_DATE_RE } from './vocabulary';
+import {
+  AUTHOR_META_NAMES, BYLINE_CLASSES, BY_LINE_RE, CLOCK_DATE_RE, EN_DATE_RE, MONTHS_EN, PUBLISHED_META_NAMES, ZH_AUTHOR_RE, ZH_DATE_RE,
+} from './vocabulary';
 
 /** What the page says about itself; the Article fields of the same names, plus a description. */
 export type Metadata = Pick<Article, 'title' | 'byline' | 'published' | 'siteName' | 'lang' | 'dir' | 'leadImage'> & {
@@ -85,6 +87,14 @@ export function parseDate(text: string): string | null {
     return `${m[4]}-${pad(MONTHS_EN.indexOf(m[2].slice(0, 3).toLowerCase()) + 1)}-${pad(day)}`;
   }
   return null;
+}
+
+/**
+ * Does a short line state a date: a full one (parseDate), or a record's stamp without its year
+ * ("On Thursday, November 1 at 2:57 pm", vocabulary CLOCK_DATE_RE)? For date lines, not prose.
+ */
+export function statesDate(text: string): boolean {
+  return parseDate(text) !== null || CLOCK_DATE_RE.test(text);
 }
 
 function normalizeDate(raw: string | null): string | null {

@@ -24,8 +24,8 @@ import { swallowedPage } from './recover';
 import { cjkLanguage, countText, countWords, hasVisibleChars, minutesFor, truncate } from './text';
 import { readByType, type TypedReading } from './pagetype';
 import { subtreeEnds } from './tree';
+import { shownInHeader, type Removals } from './removals';
 import { FILTERS, type FilterInput } from './filters';
-import { DATELINE_REASON } from './datelines';
 
 /** Fewer visible characters than this is no content at all (the chosen block held only chrome). */
 export const MIN_ARTICLE_CHARS = 1;
@@ -176,9 +176,9 @@ function readDocument(doc: Document, options: ExtractOptions, mode: ReadingMode 
 
   // Bylines and dates that only appear as text ("作者：…", "2021年2月3日 08:18") sit just above
   // or at the top of the article.
-  // A dateline the filters took out of the body (datelines.ts) is read here all the same.
+  // Lines the filters took out of the body because the header shows them are read here all the same.
   const lead = meta.byline && meta.published ? ''
-    : [leadText(seg, sel.container.index), ...datelineTexts(sel.removed), text.slice(0, LEAD_CHARS)].join('\n');
+    : [leadText(seg, sel.container.index), ...headerLines(sel.removed), text.slice(0, LEAD_CHARS)].join('\n');
   const words = countWords(text);
   const article: Article = {
     title: meta.title,
@@ -219,9 +219,10 @@ const LEAD_UNITS = 8;
 /** Characters of the article's own start searched likewise. */
 const LEAD_CHARS = 400;
 
-function datelineTexts(removed: Map<{ el: Element }, string>): string[] {
+/** The text of what was removed for the header to show (a byline, a dateline). */
+function headerLines(removed: Removals): string[] {
   const out: string[] = [];
-  for (const [n, why] of removed) if (why === DATELINE_REASON) out.push(n.el.textContent || '');
+  for (const [n, why] of removed) if (shownInHeader(why)) out.push(n.el.textContent || '');
   return out;
 }
 

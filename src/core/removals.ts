@@ -7,6 +7,13 @@ import type { NodeInfo, Segmentation } from './segment';
 
 export type Removals = Map<NodeInfo, string>;
 
+/**
+ * Ends the reason of a removal whose text the article's header shows instead (a byline, a
+ * dateline): metadata still reads those lines for Article.byline and .published (pipeline.ts).
+ */
+export const SHOWN_IN_HEADER = '(shown in the header)';
+export const shownInHeader = (reason: string): boolean => reason.endsWith(SHOWN_IN_HEADER);
+
 /** Returned by a `walkKept` visitor: pass over the node's subtree, or end the walk. */
 export const SKIP_SUBTREE = 1;
 export const STOP_WALK = 2;

@@ -6,10 +6,10 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import {
-  CLOCK_DATE_RE, COMMENT_STEM_RE, JOIN_LABEL_RE, QUOTE_HINT_RE, RELATIVE_DATE_RE, STRIPE_TOKEN_RE, classifyHint, isChromeLandmark,
+  COMMENT_STEM_RE, JOIN_LABEL_RE, QUOTE_HINT_RE, RELATIVE_DATE_RE, STRIPE_TOKEN_RE, classifyHint, isChromeLandmark,
 } from '../vocabulary';
 import { signatureOf } from '../lists/signature';
-import { parseDate } from '../metadata';
+import { statesDate } from '../metadata';
 
 /** A thread has at least an opening post and one reply. */
 export const MIN_POSTS = 2;
@@ -83,7 +83,7 @@ export function isDateMarker(n: NodeInfo): boolean {
   if (n.chars > MAX_DATE_LINE_CHARS || (n.isBlock ? n.ownChars : n.chars) === 0) return false;
   const text = n.el.textContent || '';
   // The date test first: it rules out nearly every short line (menu links above all) cheaply.
-  if (parseDate(text) === null && !RELATIVE_DATE_RE.test(text.trim()) && !CLOCK_DATE_RE.test(text)) return false;
+  if (!statesDate(text) && !RELATIVE_DATE_RE.test(text.trim())) return false;
   // An inline wrapper of a <time> leaves the marking to it (its datetime is machine-readable).
   if (!n.isBlock && n.el.querySelector('time') !== null) return false;
   return !JOIN_LABEL_RE.test(text) && !joinLabelled(n.el);

@@ -7,7 +7,7 @@ import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
 import { STORY_TOLD_CHARS, type Scored } from '../scoring';
 import { BYLINE_FRAME_RE } from '../vocabulary';
-import { SKIP_SUBTREE, STOP_WALK, walkKept, type Removals } from '../removals';
+import { SHOWN_IN_HEADER, SKIP_SUBTREE, STOP_WALK, walkKept, type Removals } from '../removals';
 
 /** A byline line may add this many characters around the name ("By", a date, an outlet). */
 export const BYLINE_SLACK_CHARS = 40;
@@ -46,7 +46,7 @@ export function dropBylines(
     if (n.chars > name.length + BYLINE_SLACK_CHARS) return;
     const text = normalizeText(n.el.textContent || '').toLowerCase();
     if (!isBylineLine(text, name)) return;
-    removed.set(n, 'byline (shown in the header)');
+    removed.set(n, `byline ${SHOWN_IN_HEADER}`);
     return SKIP_SUBTREE;
   });
 }
