@@ -310,3 +310,22 @@ describe('list reading: a card\'s own navigation', () => {
     expect(a.text).not.toContain('Pull requests');
   });
 });
+
+describe('a channel page without prose (the twin of the portal list pages in gne-pages-zh)', () => {
+  // Forty-five headline cards (a link, two topic words, a comment count and a time: no sentence)
+  // between a portal's menus, rankings, partner links and footer. With no prose anywhere the
+  // article reading is the whole document; it holds the list but introduces it with nothing, so
+  // the list region must not widen to it.
+  const URL = 'https://news.example.cn/domestic/';
+  const html = unseenHtml('zh-news-channel-list.html');
+  it('is read as its forty-five cards, without the menus, rankings and footer around them', () => {
+    const a = extractSync(parseDocument(html, URL));
+    expect(a.pageType).toBe('list');
+    expect(a.items).toHaveLength(45);
+    expect(a.items![0].title).toBe('江北新区地铁三号线年底试运行 沿线十二站同步建设');
+    for (const line of ['江北新区地铁三号线年底试运行', '河口新区开放学校体育场地', '跟贴']) expect(a.text).toContain(line);
+    for (const chrome of ['注册免费邮箱', '快速导航', '24小时排行', '图片新闻', '热门专题', '友情链接', '隐私政策', '版权所有']) {
+      expect(a.text).not.toContain(chrome);
+    }
+  });
+});

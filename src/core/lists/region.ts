@@ -33,7 +33,9 @@ export function groupRoot(seg: Segmentation, group: ItemGroup): NodeInfo {
 /**
  * The article selection's container is kept in the region when it sits close to the list (an
  * intro above the grid): their common ancestor may hold at most this many times the characters of
- * the list and the intro together. Farther away it is some other block of the page.
+ * the list and the intro's prose together. Farther away it is some other block of the page. The
+ * intro counts by its prose, not its characters: on a list page with no prose the article reading
+ * is the whole page, which holds the list too but introduces it with nothing but menus and footer.
  */
 export const INTRO_REACH = 1.5;
 
@@ -51,8 +53,9 @@ export function listSelection(
   const intro = article.container;
   // The intro (above or below the list) is not page chrome such as a cookie banner.
   const plausible = !scored.ctx.noise[intro.index];
+  // The same test whether the intro holds the list (a main column) or stands beside it.
   const joint = commonAncestor(seg, listRoot, intro);
-  if (plausible && (joint === intro || joint.chars <= INTRO_REACH * (listRoot.chars + intro.chars))) container = joint;
+  if (plausible && joint.chars <= INTRO_REACH * (listRoot.chars + scored.prose[intro.index])) container = joint;
   if (headline && headline.index < container.index) {
     const withHead = commonAncestor(seg, container, headline);
     if (withHead.chars <= INTRO_REACH * container.chars) container = withHead;
