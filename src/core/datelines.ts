@@ -13,6 +13,7 @@ import type { Selection } from './select';
 import { SHOWN_IN_HEADER, SKIP_SUBTREE, STOP_WALK, walkKept, type Removals } from './removals';
 import { statesDate } from './metadata';
 import { countCjk } from './text';
+import { HEADING_TAGS } from './dom';
 import { DATELINE_FRAME_RE, ZH_DATELINE_FIELD_RE } from './vocabulary';
 
 /** A dateline is one short line; a longer one is a sentence that mentions a date. */
@@ -32,7 +33,7 @@ function isDateline(text: string): boolean {
   return rest.length + countCjk(rest) <= DATELINE_REST_CHARS;
 }
 
-/** Datelines among the content's lines before its first paragraph (a 'good' unit). */
+/** Datelines among the content's lines before its first paragraph (a 'good' unit, not a heading). */
 export function datelines(seg: Segmentation, sel: Selection, ends: Int32Array): Removals {
   const out: Removals = new Map();
   const classes = sel.scored?.classes;
@@ -43,7 +44,8 @@ export function datelines(seg: Segmentation, sel: Selection, ends: Int32Array): 
       out.set(n, DATELINE_REASON);
       return SKIP_SUBTREE;
     }
-    return classes.get(n) === 'good' ? STOP_WALK : undefined;
+    // A headline is no paragraph, however sentence-like ("定了！…即将开通！"): the row stands under it.
+    return classes.get(n) === 'good' && !HEADING_TAGS.has(n.tag) ? STOP_WALK : undefined;
   }, true);
   return out;
 }

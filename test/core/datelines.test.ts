@@ -26,6 +26,17 @@ describe('a Chinese dateline above the story', () => {
     expect(a.text).toContain('来源：滨江日报');
   });
 
+  it('is found under a headline that reads like a sentence: a heading is no paragraph', async () => {
+    // Chinese headlines exclaim ("定了！…即将开通！"): as long as a short sentence, the headline
+    // once counted as the first paragraph, and the row under it was never looked at.
+    const doc = fixture('zh-news-source-line.html');
+    doc.querySelector('h1')!.textContent = '定了！城北公园湖面今冬首次封冻，冰上项目下周开放！';
+    doc.title = doc.querySelector('h1')!.textContent!;
+    const a = await extract(doc, { debug: true });
+    expect(a.text).not.toContain('来源');
+    expect(a.removed!.filter((r) => r.reason === DATELINE_REASON)).toHaveLength(1);
+  });
+
   it('is a short field row: a sentence that mentions a source and a date stays', async () => {
     const doc = fixture('zh-news-source-line.html');
     doc.querySelector('.s4k')!.textContent = '本报讯 2021年11月25日 来源于市民热线的消息显示，湖面已经封冻';
