@@ -1,7 +1,9 @@
 /**
- * A Chinese story's dateline: the news system's row of fields above the story that says when and
- * from where it came ("2005年08月16日 来源：新华网", "发布: 2021-1-29 13:18 | 点击: 313 | 来自: 互联网",
- * "来源：太原晚报 2021-11-25 16:26:07"). It is the article's metadata, read into
+ * A story's dateline: the news system's row of fields above the story that says when and from
+ * where it came ("2005年08月16日 来源：新华网", "发布: 2021-1-29 13:18 | 点击: 313 | 来自: 互联网",
+ * "来源：太原晚报 2021-11-25 16:26:07"), and in English the stamp row that gives both the
+ * publication and the update time ("PUBLISHED: 13:30, Mon, Oct 23, 2017 | UPDATED: 13:37, …";
+ * a lone "POSTED: …" line stays, see ZH_DATELINE_FIELD_RE). It is the article's metadata, read into
  * Article.published and .byline (pipeline.ts reads the removed row for them) and shown in the
  * reading view's header, not body text. A line before the first paragraph is one when it holds a
  * date and a field label and, once its dates, clock times, labels and byline words are out, no
@@ -14,7 +16,7 @@ import { SHOWN_IN_HEADER, SKIP_SUBTREE, STOP_WALK, walkKept, type Removals } fro
 import { statesDate } from './metadata';
 import { countCjk } from './text';
 import { HEADING_TAGS } from './dom';
-import { DATELINE_FRAME_RE, ZH_DATELINE_FIELD_RE } from './vocabulary';
+import { DATELINE_FRAME_RE, EN_STAMP_ROW_RE, ZH_DATELINE_FIELD_RE } from './vocabulary';
 
 /** A dateline is one short line; a longer one is a sentence that mentions a date. */
 export const MAX_DATELINE_CHARS = 120;
@@ -28,7 +30,7 @@ export const DATELINE_REASON = `dateline ${SHOWN_IN_HEADER}`;
 
 /** The field label first: it rules out nearly every line, and every non-Chinese one, cheaply. */
 function isDateline(text: string): boolean {
-  if (!ZH_DATELINE_FIELD_RE.test(text) || !statesDate(text)) return false;
+  if (!(ZH_DATELINE_FIELD_RE.test(text) || EN_STAMP_ROW_RE.test(text)) || !statesDate(text)) return false;
   const rest = text.replace(DATELINE_FRAME_RE, '');
   return rest.length + countCjk(rest) <= DATELINE_REST_CHARS;
 }

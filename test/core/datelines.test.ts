@@ -1,7 +1,8 @@
-// Failure class 4 of issue 20, for Chinese pages: a news system's source and date row above the
+// Failure class 4 of issue 20: a Chinese news system's source and date row above the
 // story ("2021-11-25 16:26:07 来源：滨江日报 作者：李明") is the article's metadata, read into
-// Article.published and .byline and shown in the reading view's header, not body text. English
-// "POSTED: …" lines stay: the English dev sets disagree on them (src/core/datelines.ts).
+// Article.published and .byline and shown in the reading view's header, not body text. So is an
+// English stamp with both times ("PUBLISHED: … | UPDATED: …"); a lone "POSTED: …" line stays: the
+// English dev sets disagree on it (src/core/datelines.ts).
 import { describe, it, expect } from 'vitest';
 import { extract } from '../../src/lib';
 import { page, unseenFixture as fixture } from '../helpers/dom';
@@ -42,6 +43,26 @@ describe('a Chinese dateline above the story', () => {
     doc.querySelector('.s4k')!.textContent = '本报讯 2021年11月25日 来源于市民热线的消息显示，湖面已经封冻';
     const a = await extract(doc);
     expect(a.text).toContain('来源于市民热线的消息显示');
+  });
+});
+
+describe('an English stamp row that gives both times', () => {
+  const story = (row: string) => {
+    const paragraphs = Array.from({ length: 4 }, (_, i) =>
+      `<p>Paragraph ${i + 1} of the ferry report: the council voted on the new fares after a long debate about students, pensioners and the summer visitors.</p>`).join('');
+    return page(`<nav><a href="/">Home</a> <a href="/news">News</a></nav><div class="x1"><h1>Ferry fares rise</h1>
+      <div class="x2">${row}</div><div class="x3">${paragraphs}</div></div>`, { head: '<title>Ferry fares rise</title>' });
+  };
+  it('leaves the body and gives the date: "PUBLISHED: … | UPDATED: …" is the publishing system\'s, not the story\'s', async () => {
+    const a = await extract(story('PUBLISHED: 13:30, Mon, Oct 23, 2017 | UPDATED: 13:37, Mon, Oct 23, 2017'), { debug: true });
+    expect(a.text).not.toContain('PUBLISHED');
+    expect(a.text).toContain('Paragraph 1 of the ferry report');
+    expect(a.published?.startsWith('2017-10-23')).toBe(true);
+    expect(a.removed!.filter((r) => r.reason === DATELINE_REASON)).toHaveLength(1);
+  });
+  it('with a byline: "By Ann Lee Published Nov. 7, 2012 11:57 am Updated Nov. 7, 2012 4:19 pm"', async () => {
+    const a = await extract(story('By Ann Lee Published Nov. 7, 2012 11:57 am Updated Nov. 7, 2012 4:19 pm'));
+    expect(a.text).not.toContain('Published Nov. 7');
   });
 });
 

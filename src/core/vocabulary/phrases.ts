@@ -46,6 +46,13 @@ export const DATELINE_FRAME_RE = /* @__PURE__ */ new RegExp(
  */
 export const ZH_DATELINE_FIELD_RE = /来源|(?:发布|点击|来自|稿源|时间|日期)\s*[:：]/;
 
+/**
+ * A publishing system's stamp row that gives both times: "PUBLISHED: 13:30, Mon, Oct 23, 2017 |
+ * UPDATED: 13:37, …", "Originally published March 21 … Updated March 21 …" (datelines.ts). Both
+ * labels, so a lone "POSTED: 2:45 pm EST January 22, 2008" is not one (see ZH_DATELINE_FIELD_RE).
+ */
+export const EN_STAMP_ROW_RE = /\b(?:published|posted)\b.*\b(?:updated|modified|edited)\b|\b(?:updated|modified)\b.*\b(?:published|posted)\b/i;
+
 /** English dates, "January 16, 2008" / "16 January 2008": day in group 1 or 3, month 2, year 4. */
 export const EN_DATE_RE = new RegExp(
   `\\b(?:(\\d{1,2})\\s+)?(${MONTH_ALT})[a-z]*\\.?\\s+(?:(\\d{1,2})(?:st|nd|rd|th)?,?\\s+)?(\\d{4})\\b`, 'i');
