@@ -28,7 +28,7 @@ export const DATELINE_REST_CHARS = 24;
 
 export const DATELINE_REASON = `dateline ${SHOWN_IN_HEADER}`;
 
-/** The field label first: it rules out nearly every line, and every non-Chinese one, cheaply. */
+/** The field labels first: they rule out nearly every line before a date is parsed. */
 function isDateline(text: string): boolean {
   if (!(ZH_DATELINE_FIELD_RE.test(text) || EN_STAMP_ROW_RE.test(text)) || !statesDate(text)) return false;
   const rest = text.replace(DATELINE_FRAME_RE, '');
