@@ -11,7 +11,15 @@ export function hashName(token) {
   return `h${fnv1a(token).toString(36)}`;
 }
 
-const hashList = (/** @type {string} */ value) => value.replace(/[^\s]+/g, hashName);
+/**
+ * Ids a framework's runtime writes and its inline scripts address by their literal text: React's
+ * streamed boundaries (`<template id="B:0">`, `<div hidden id="S:0">`, `$RC("B:0","S:0")`). They
+ * are no names (no word in them to hide), and the bench rewrites no scripts: hashed, they would
+ * break the page's own wiring, which no build tool does.
+ */
+const RUNTIME_ID_RE = /^[BSP]:\d+$/;
+
+const hashList = (/** @type {string} */ value) => value.replace(/[^\s]+/g, (t) => (RUNTIME_ID_RE.test(t) ? t : hashName(t)));
 
 /** class / id / id-reference attributes, quoted or not. */
 const NAME_ATTR_RE = /(\s(?:class|id|for|aria-labelledby|aria-describedby|aria-controls|aria-owns)\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;

@@ -66,6 +66,14 @@ describe('hashed names', () => {
     expect(out).not.toMatch(/class="nav/);
   });
 
+  it("keeps React's streamed-boundary ids, which the page's scripts name literally", () => {
+    const out = hashNames('<template id="B:0"></template><div hidden id="S:0" class="p"><p>x</p></div>');
+    expect(out).toContain('id="B:0"');
+    expect(out).toContain('id="S:0"');
+    expect(out).toContain(`class="${hashName('p')}"`);
+    expect(hashNames('<div id="B:main">x</div>')).toContain(`id="${hashName('B:main')}"`);
+  });
+
   it('leaves declaration values and at-rule preludes alone', () => {
     expect(hashCss('@media (min-width: 40.5em) { .side { color: #abc } }')).toBe(`@media (min-width: 40.5em) { .${hashName('side')} { color: #abc } }`);
   });
