@@ -10,7 +10,7 @@ import * as tf from '@tensorflow/tfjs';
 import { FEATURE_COUNT, FEATURE_NAMES } from '../../src/core/pagetype/features';
 import { checkModel, classify, predict, type PageTypeModel } from '../../src/core/pagetype/model';
 import { packFloats } from '../../scripts/train/pack.mjs';
-import { pageTypeModel } from '../../src/core/pagetype';
+import { LIST_MIN_PROBABILITY, pageTypeModel } from '../../src/core/pagetype';
 import { extractSync } from '../../src/core/extract';
 import { parseDocument } from '../../src/lib/dom';
 import { HAVE_DATASETS, REPO_ROOT, pagesWithTruth, readPage } from '../helpers/datasets';
@@ -114,6 +114,14 @@ describe('page types of pages written for the tests (names hashed; run without .
     for (const title of ['Harbour wall repairs to start in spring', 'Allotment waiting list falls']) expect(a.text).toContain(title);
     expect(a.text).toContain('Forty new plots on the former depot site');
     expect(a.text).not.toMatch(/Subscribe|Privacy|© 2024/);
+  });
+
+  it('a Chinese portal\'s channel page of headline cards is a list (the twin of gne-pages-zh\'s list pages)', () => {
+    // No URL to help (127.0.0.1) and no sentence on the page: the cards' structure types it.
+    const a = read('zh-news-channel-list.html', { debug: true });
+    expect(a.pageType).toBe('list');
+    expect(a.pageTypeProbabilities!.list).toBeGreaterThanOrEqual(LIST_MIN_PROBABILITY);
+    expect(a.items).toHaveLength(45);
   });
 
   it('debug output explains the type with the model\'s probabilities, unless the type was forced', () => {
