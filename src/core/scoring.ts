@@ -9,6 +9,8 @@ import {
 } from './vocabulary';
 import { regionOf, type LayoutInfo } from './layout';
 import { replyTreeHolders } from './reply-trees';
+import { datedRunHolder } from './forum/thread';
+import { subtreeEnds } from './tree';
 
 export type UnitClass = 'good' | 'neutral' | 'short' | 'bad';
 
@@ -26,7 +28,7 @@ export const SHORT_LENGTH = 30;
 /** How much chrome costs against prose in the container score (1 = character for character). */
 export const BAD_WEIGHT = 1.0;
 export const SHORT_WEIGHT = 0.3;
-/** Prose inside noise-named (comments, related) elements, reply trees or chrome landmarks counts this much. */
+/** Prose inside noise-named (comments, related) elements, reply trees, runs of dated comments or chrome landmarks counts this much. */
 export const NOISE_CONTEXT_FACTOR = 0.15;
 /** Prose inside content-named elements (article-body, entry-content) counts this much. */
 export const CONTENT_CONTEXT_FACTOR = 1.5;
@@ -89,7 +91,13 @@ export interface Context {
  */
 export const NOISE_HINT_MAX_SHARE = 0.4;
 
-/** One pre-order pass: each node inherits its parent's context and adds its own hints. */
+/**
+ * One pre-order pass: each node inherits its parent's context and adds its own hints. Readers'
+ * comments are found by name ("comments") and by structure, so that hashed class names and
+ * unnamed markup hide nothing: a reply tree, or a run of dated records. Each counts as noise
+ * while it holds a small part of the page; a run that is most of the page is a forum thread or
+ * a live blog, the page's content.
+ */
 export function contexts(seg: Segmentation): Context {
   const n = seg.nodes.length;
   const noise = new Uint8Array(n);
@@ -98,12 +106,14 @@ export function contexts(seg: Segmentation): Context {
   const pageChars = Math.max(1, seg.root.chars);
   const product = declaresProduct(seg.root.el.ownerDocument, seg.declarations);
   const threads = replyTreeHolders(seg);
+  // The holder of a flat run of dated records: readers' comments side by side, or a thread.
+  const run = datedRunHolder(seg, subtreeEnds(seg))?.index ?? -1;
   for (const node of seg.nodes) {
     const p = node.parent;
     const hint = classifyHint(node.hint);
     const marked = node.tag === 'article' || node.tag === 'main' || (node.hasAttrs && isMarkedArticleBody(node.el));
     const small = node.chars <= NOISE_HINT_MAX_SHARE * pageChars || isConsentDialog(node.el, node.tag, hint);
-    const noisy = ((hint.noise || (product && isReviewHint(node.hint)) || threads[node.index] === 1) && small)
+    const noisy = ((hint.noise || (product && isReviewHint(node.hint)) || threads[node.index] === 1 || node.index === run) && small)
       || isChromeLandmark(node.el, node.tag, node.hasAttrs);
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
     content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;

@@ -46,3 +46,16 @@ describe('reader comments found by structure alone', () => {
     expect(a.removed!.some((r) => r.reason === 'reader comments')).toBe(true);
   });
 });
+
+describe('a run of dated records weighs as noise in selection', () => {
+  it("reads a brief post, not the blog's dated teaser rail beside it that holds four times its prose", async () => {
+    // The story (300 characters) is too short for the comment filter (STORY_TOLD_CHARS), and the
+    // rail is too rich for the headline's branch to win on its own (STORY_MIN_SHARE): the rail
+    // counts as little as a comment-named block only because its records are dated.
+    const a = await extract(fixture('story-beside-dated-rail.html'), { debug: true });
+    expect(a.pageType).toBe('article');
+    expect(a.text).toContain('hushes the room around whoever sits in it');
+    expect(a.text).toContain('furniture fair in Milan');
+    for (const s of ['vineyard slope', 'design award', 'grain silo', 'demolished houses', 'boatyard', 'October 17, 2024']) expect(a.text).not.toContain(s);
+  });
+});

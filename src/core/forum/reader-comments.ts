@@ -10,12 +10,10 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { Selection } from '../select';
-import { findPostGroup } from './thread';
+import { findPostGroup, MIN_COMMENTS } from './thread';
 import { isRemoved, walkKept, type Removals } from '../removals';
 import { STORY_TOLD_CHARS } from '../scoring';
 
-/** A run of records is at least this long: two dated blocks may be the story's own parts. */
-export const MIN_COMMENTS = 3;
 export const READER_COMMENTS = 'reader comments';
 
 /** The reader-comment run of an article selection, labelled (empty when there is none). */

@@ -32,6 +32,8 @@ export const MIN_MEAN_POST_CHARS = 80;
 export const MAX_POST_SHARE = 0.8;
 /** At least this share of a group's items must carry a date for the group to be read as posts. */
 export const MIN_DATED_SHARE = 0.5;
+/** A run of readers' comments is at least this long: two dated blocks may be the story's own parts. */
+export const MIN_COMMENTS = 3;
 
 
 /**
@@ -177,4 +179,20 @@ export function findPostGroup(seg: Segmentation, ends: Int32Array, within?: Node
     if (!best || score > best.score) best = { items, dates, score };
   }
   return best;
+}
+
+/**
+ * The element holding the page's run of dated records, when its dated records (at least
+ * MIN_COMMENTS) sit side by side under it: readers' comments, or a thread's posts. Scoring weighs it as it
+ * weighs a comment-named block (scoring.ts contexts); what it is is decided there by its share of
+ * the page, not here.
+ */
+export function datedRunHolder(seg: Segmentation, ends: Int32Array): NodeInfo | null {
+  const group = findPostGroup(seg, ends);
+  if (!group) return null;
+  // Undated items of the group (a "load more" row, an ad between comments) need not share it.
+  const records = group.items.filter((it) => markersIn(group.dates, it.index, ends[it.index]) > 0);
+  if (records.length < MIN_COMMENTS) return null;
+  const parent = records[0].parent;
+  return records.every((it) => it.parent === parent) ? seg.nodes[parent] : null;
 }
