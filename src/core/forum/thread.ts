@@ -76,6 +76,8 @@ function chromeMask(seg: Segmentation): Uint8Array {
 }
 const masks = new WeakMap<Segmentation, Uint8Array>();
 
+const DIGIT_RE = /\d/;
+
 /** Is this element a date marker: a <time>, or a short line that reads as a date? */
 export function isDateMarker(n: NodeInfo): boolean {
   if (n.hidden) return false;
@@ -84,8 +86,9 @@ export function isDateMarker(n: NodeInfo): boolean {
   // or a <small> of a comment's header is a date line as much as a <div> holding one.
   if (n.chars > MAX_DATE_LINE_CHARS || (n.isBlock ? n.ownChars : n.chars) === 0) return false;
   const text = n.el.textContent || '';
-  // The date test first: it rules out nearly every short line (menu links above all) cheaply.
-  if (!statesDate(text) && !RELATIVE_DATE_RE.test(text.trim())) return false;
+  // The date test first: it rules out nearly every short line (menu links above all). Every
+  // stated date has a digit; without one only "today", "yesterday" or "an hour ago" can be one.
+  if (!(DIGIT_RE.test(text) && statesDate(text)) && !RELATIVE_DATE_RE.test(text.trim())) return false;
   // An inline wrapper of a <time> leaves the marking to it (its datetime is machine-readable).
   if (!n.isBlock && n.el.querySelector('time') !== null) return false;
   return !JOIN_LABEL_RE.test(text) && !joinLabelled(n.el);
@@ -148,6 +151,16 @@ function markersIn(dates: NodeInfo[], from: number, to: number): number {
  * around the whole thread carries many. With `within`, only that element's subtree is searched.
  */
 export function findPostGroup(seg: Segmentation, ends: Int32Array, within?: NodeInfo): PostGroup | null {
+  // The page's own group is asked for by scoring and again by the forum reading: found once.
+  if (!within) {
+    if (!pageGroups.has(seg)) pageGroups.set(seg, searchPostGroup(seg, ends));
+    return pageGroups.get(seg) ?? null;
+  }
+  return searchPostGroup(seg, ends, within);
+}
+const pageGroups = new WeakMap<Segmentation, PostGroup | null>();
+
+function searchPostGroup(seg: Segmentation, ends: Int32Array, within?: NodeInfo): PostGroup | null {
   const mask = chromeMask(seg);
   const from = within ? within.index + 1 : 0;
   const to = within ? ends[within.index] : seg.nodes.length - 1;
@@ -183,9 +196,9 @@ export function findPostGroup(seg: Segmentation, ends: Int32Array, within?: Node
 
 /**
  * The element holding the page's run of dated records, when its dated records (at least
- * MIN_COMMENTS) sit side by side under it: readers' comments, or a thread's posts. Scoring weighs it as it
- * weighs a comment-named block (scoring.ts contexts); what it is is decided there by its share of
- * the page, not here.
+ * MIN_COMMENTS) sit side by side under it: readers' comments, or a thread's posts. Scoring weighs
+ * it as it weighs a comment-named block (scoring.ts contexts); which of the two it is, is decided
+ * there by its share of the page, not here.
  */
 export function datedRunHolder(seg: Segmentation, ends: Int32Array): NodeInfo | null {
   const group = findPostGroup(seg, ends);
