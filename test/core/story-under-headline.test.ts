@@ -30,3 +30,15 @@ describe('the story under its headline', () => {
     expect(a.text).toContain('fills up by early afternoon');
   });
 });
+
+describe('a paragraph is never the article', () => {
+  it('widens from one paragraph to the block holding the story, judging that block without its link lists', async () => {
+    // The story's four paragraphs share their block with a toolbar and a "Related News" list
+    // whose links outweigh them: unpruned, the block scores below one paragraph.
+    const a = await extract(fixture('story-among-link-lists.html'), { url: 'https://coastbusiness.example/2025/01/14/harbour-ferry-winter.html' });
+    expect(a.pageType).toBe('article');
+    for (const s of ['forty-year history', 'heated cabin', 'every hour at weekends', 'lit and gritted']) expect(a.text).toContain(s);
+    expect(a.text).not.toContain('Ferry operator orders a second boat');
+    expect(a.text).not.toContain('Subscribe to Coast Business Weekly');
+  });
+});

@@ -103,19 +103,31 @@ function bestByDensity(seg: Segmentation): NodeInfo {
 const LEAF_TAGS = new Set(['p', 'pre', 'blockquote', 'li', 'dd', 'dt', 'h1', 'h2', 'h3', 'h4', 'h5',
   'h6', 'figcaption', 'caption', 'address', 'summary']);
 /**
- * A lone paragraph wins when its neighbours are short (a caption, a table of figures). Its
- * parent takes over unless that costs more than this share of the paragraph's score.
+ * A lone paragraph wins when its neighbours are short (a caption, a table of figures), or when
+ * link lists between its siblings outweigh them. Its parent takes over unless that costs more
+ * than this share of the paragraph's score; a parent holding more prose is judged pruned.
  */
 export const LEAF_CLIMB_SHARE = 0.5;
 
-function widenLeaf(seg: Segmentation, scored: Scored, chosen: NodeInfo): NodeInfo {
+function widenLeaf(seg: Segmentation, scored: Scored, chosen: NodeInfo, ends: Int32Array): NodeInfo {
   let container = chosen;
   while (LEAF_TAGS.has(container.tag) && container.parent >= 0) {
     const parent = seg.nodes[container.parent];
-    if (scored.score[parent.index] < LEAF_CLIMB_SHARE * scored.score[container.index]) break;
+    // Pruned, a parent drops the link runs between the paragraphs (a "Related News" list, share
+    // buttons); that matters only when it holds more prose than the paragraph.
+    const more = scored.gain[parent.index] > scored.gain[container.index];
+    const score = more ? prunedScore(seg, scored, parent, ends) : scored.score[parent.index];
+    if (score < LEAF_CLIMB_SHARE * scored.score[container.index]) break;
     container = parent;
   }
   return container;
+}
+
+/** A block's score once pruned: the link runs and landmarks pruning drops no longer count. */
+function prunedScore(seg: Segmentation, scored: Scored, n: NodeInfo, ends: Int32Array): number {
+  let score = scored.score[n.index];
+  for (const r of pruneContainer(seg, n, scored, ends).keys()) score -= scored.score[r.index];
+  return score;
 }
 
 /**
@@ -319,7 +331,7 @@ export function select(
   if (strategy === 'sd-descent') return finish(choice, sdDescent(seg));
   // Each step after the best-scoring block may move the choice (see their constants).
   const settle = (start: NodeInfo, ceiling: NodeInfo | null = null) =>
-    widenToRicherParent(seg, scored, widenLeaf(seg, scored, proseOverChrome(seg, scored, start, headline, ends)), ends, ceiling);
+    widenToRicherParent(seg, scored, widenLeaf(seg, scored, proseOverChrome(seg, scored, start, headline, ends), ends), ends, ceiling);
   const best = bestByScore(seg, scored, headline);
   const story = storyUnderHeadline(seg, scored, best, headline, ends);
   // Widening back to the block the story was narrowed from would read the rail in again (when
@@ -356,7 +368,7 @@ function finish({ seg, scored, ends, headline, byline, strategy, fused }: Choice
     // 'fused': the network's content gain joins the rules' container score (research/classify/fuse.ts),
     // but it may only narrow the rules' choice (see NARROW_MIN_KEPT_SHARE).
     const chooser = { ...scored, score: fused.score };
-    const narrowed = widenLeaf(seg, chooser, bestByScore(seg, chooser, headline));
+    const narrowed = widenLeaf(seg, chooser, bestByScore(seg, chooser, headline), ends);
     const inside = narrowed !== container && within(ends, container, narrowed);
     const kept = inside ? keptProse(seg, scored, narrowed, ends, removed) : 0;
     if (kept > 0 && kept >= NARROW_MIN_KEPT_SHARE * keptProse(seg, scored, container, ends, removed)) {
