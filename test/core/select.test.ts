@@ -142,6 +142,8 @@ describe('classifyHint', () => {
 
   it("ignores a post's taxonomy tokens, the author's words ('category-promo-codes', 'tag-social-media')", () => {
     expect(classifyHint('post type-post hentry category-deals-and-promo-codes tag-social-media').noise).toBe(false);
+    // Typepad prefixes them: "entry-category-social_media".
+    expect(classifyHint('entry-category-social_media entry-category-advertising').noise).toBe(false);
     // The template's own names beside them still count.
     expect(classifyHint('post category-news sidebar-widget').noise).toBe(true);
   });

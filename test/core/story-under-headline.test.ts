@@ -42,3 +42,12 @@ describe('a paragraph is never the article', () => {
     expect(a.text).not.toContain('Subscribe to Coast Business Weekly');
   });
 });
+
+describe("the site's name is no headline", () => {
+  it("anchors on the post's title, not on the blog's name (an <h1> linking to the front page)", async () => {
+    // "Notes from the Signal Box: Why the Branch Line Clock Runs Slow" matches both headings.
+    const a = await extract(fixture('blog-name-heading.html'), { url: 'https://signalbox.example.net/2025/03/branch-line-clock.html' });
+    for (const s of ['four minutes slow', 'last train waiting', 'Nobody has dared']) expect(a.text).toContain(s);
+    expect(a.text).not.toContain('retired signalman');
+  });
+});

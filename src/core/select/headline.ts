@@ -43,7 +43,7 @@ function findHeadline(seg: Segmentation, title: string): NodeInfo | null {
     for (const n of seg.nodes) {
       if (n.tag !== level || n.hidden || n.chars === 0) continue;
       const words = tokens(n.el.textContent || '');
-      if (words.length < MIN_HEADLINE_TOKENS) continue;
+      if (words.length < MIN_HEADLINE_TOKENS || namesSite(n.el)) continue;
       const share = overlap(words, titleTokens);
       if (share > bestShare) {
         best = n;
@@ -53,6 +53,25 @@ function findHeadline(seg: Segmentation, title: string): NodeInfo | null {
     if (best && bestShare >= HEADLINE_MATCH_SHARE) return best;
   }
   return null;
+}
+
+/**
+ * Is the heading the site's name: its whole text one link to a site's front page ("/")? Blog
+ * themes set the blog's name in the <h1> and the post's title lower; the page title holds both
+ * ("Blog Name: Post Title"), so both match it. A story's headline links to the story, if at all.
+ */
+function namesSite(el: Element): boolean {
+  const a = el.querySelector('a[href]');
+  if (!a || normalizeText(a.textContent || '') !== normalizeText(el.textContent || '')) return false;
+  const href = (a.getAttribute('href') || '').trim();
+  if (href === '/') return true;
+  if (!/^https?:\/\//i.test(href)) return false;
+  try {
+    const url = new URL(href);
+    return url.pathname === '/' && !url.search;
+  } catch {
+    return false;
+  }
 }
 
 /** Indices of the headline and its ancestors. */

@@ -51,11 +51,11 @@ export const REVIEW_WORDS = ['review', 'reviews'];
 /**
  * Class tokens that describe a state, not a thing: "modal-enabled", "has-sidebar", "no-comments",
  * "comments-open". Their words name something elsewhere on the page, so they are ignored. So are
- * a post's taxonomy tokens ("category-promo-videos", "tag-ads"): a CMS writes the topics an
- * author filed the post under into its classes, and their words are the author's, not the
- * template's.
+ * a post's taxonomy tokens ("category-promo-videos", "tag-ads", Typepad's
+ * "entry-category-social_media"): a CMS writes the topics an author filed the post under into
+ * its classes, and their words are the author's, not the template's.
  */
-export const STATE_TOKEN_RE = /^(?:has|no|with|is|show|hide|enable|disable|category|tag)[-_]|[-_](?:enabled|disabled|open|opened|closed|active|visible|hidden|on|off|ready|loaded|inited)$/;
+export const STATE_TOKEN_RE = /^(?:has|no|with|is|show|hide|enable|disable)[-_]|(?:^|[-_])(?:category|tag)[-_]|[-_](?:enabled|disabled|open|opened|closed|active|visible|hidden|on|off|ready|loaded|inited)$/;
 
 /**
  * A collapsible panel or its item: accordion and FAQ answers, "read more" and spoiler bodies,
