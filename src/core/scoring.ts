@@ -28,7 +28,10 @@ export const SHORT_LENGTH = 30;
 /** How much chrome costs against prose in the container score (1 = character for character). */
 export const BAD_WEIGHT = 1.0;
 export const SHORT_WEIGHT = 0.3;
-/** Prose inside noise-named (comments, related) elements, reply trees, runs of dated comments or chrome landmarks counts this much. */
+/**
+ * Prose inside noise-named (comments, related) elements, reply trees, runs of dated records or
+ * chrome landmarks counts this much.
+ */
 export const NOISE_CONTEXT_FACTOR = 0.15;
 /** Prose inside content-named elements (article-body, entry-content) counts this much. */
 export const CONTENT_CONTEXT_FACTOR = 1.5;
