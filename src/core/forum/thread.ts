@@ -52,6 +52,8 @@ function postSignature(seg: Segmentation, n: NodeInfo): string {
 
 export interface PostGroup {
   items: NodeInfo[];
+  /** The items that carry one post's worth of dates (the group's records). */
+  dated: NodeInfo[];
   /** Date markers (a <time> or a short date line), in document order. */
   dates: NodeInfo[];
   /** Non-link characters of the dated items: the group's ranking score. */
@@ -178,18 +180,19 @@ function searchPostGroup(seg: Segmentation, ends: Int32Array, within?: NodeInfo)
   let best: PostGroup | null = null;
   for (const items of byKey.values()) {
     if (items.length < MIN_POSTS) continue;
-    let dated = 0;
+    const dated: NodeInfo[] = [];
     let score = 0;
     let largest = 0;
     for (const it of items) {
       const k = markersIn(dates, it.index, ends[it.index]);
       if (k < 1 || k > MAX_DATES_PER_POST) continue;
-      dated++;
+      dated.push(it);
       score += it.chars - it.linkChars;
       largest = Math.max(largest, it.chars - it.linkChars);
     }
-    if (dated < MIN_POSTS || dated < MIN_DATED_SHARE * items.length || score < MIN_MEAN_POST_CHARS * dated || largest > MAX_POST_SHARE * score) continue;
-    if (!best || score > best.score) best = { items, dates, score };
+    const n = dated.length;
+    if (n < MIN_POSTS || n < MIN_DATED_SHARE * items.length || score < MIN_MEAN_POST_CHARS * n || largest > MAX_POST_SHARE * score) continue;
+    if (!best || score > best.score) best = { items, dated, dates, score };
   }
   return best;
 }
@@ -201,11 +204,9 @@ function searchPostGroup(seg: Segmentation, ends: Int32Array, within?: NodeInfo)
  * there by its share of the page, not here.
  */
 export function datedRunHolder(seg: Segmentation, ends: Int32Array): NodeInfo | null {
-  const group = findPostGroup(seg, ends);
-  if (!group) return null;
+  const records = findPostGroup(seg, ends)?.dated;
   // Undated items of the group (a "load more" row, an ad between comments) need not share it.
-  const records = group.items.filter((it) => markersIn(group.dates, it.index, ends[it.index]) > 0);
-  if (records.length < MIN_COMMENTS) return null;
+  if (!records || records.length < MIN_COMMENTS) return null;
   const parent = records[0].parent;
   return records.every((it) => it.parent === parent) ? seg.nodes[parent] : null;
 }

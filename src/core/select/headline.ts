@@ -63,16 +63,10 @@ function findHeadline(seg: Segmentation, title: string): NodeInfo | null {
 function namesSite(el: Element): boolean {
   const a = el.querySelector('a[href]');
   if (!a || normalizeText(a.textContent || '') !== normalizeText(el.textContent || '')) return false;
-  const href = (a.getAttribute('href') || '').trim();
-  if (href === '/') return true;
-  if (!/^https?:\/\//i.test(href)) return false;
-  try {
-    const url = new URL(href);
-    return url.pathname === '/' && !url.search;
-  } catch {
-    return false;
-  }
+  return FRONT_PAGE_HREF_RE.test((a.getAttribute('href') || '').trim());
 }
+/** "/", or an origin with at most its root slash ("https://blog.example.com/"). */
+const FRONT_PAGE_HREF_RE = /^(?:\/|https?:\/\/[^/?#]+\/?)$/i;
 
 /** Indices of the headline and its ancestors. */
 export function ancestorsOf(seg: Segmentation, node: NodeInfo | null): Set<number> {

@@ -125,8 +125,13 @@ function widenLeaf(seg: Segmentation, scored: Scored, chosen: NodeInfo, ends: In
 
 /** A block's score once pruned: the link runs and landmarks pruning drops no longer count. */
 function prunedScore(seg: Segmentation, scored: Scored, n: NodeInfo, ends: Int32Array): number {
+  return scoreWithout(scored, n, pruneContainer(seg, n, scored, ends));
+}
+
+/** A block's score without the removed subtrees inside it. */
+function scoreWithout(scored: Scored, n: NodeInfo, removed: Removals): number {
   let score = scored.score[n.index];
-  for (const r of pruneContainer(seg, n, scored, ends).keys()) score -= scored.score[r.index];
+  for (const r of removed.keys()) score -= scored.score[r.index];
   return score;
 }
 
@@ -182,9 +187,7 @@ export function widenPastWrappers(seg: Segmentation, sel: Selection): Selection 
     if (scored.gain[a.index] === scored.gain[container.index]) continue;
     if (scored.gain[a.index] < PARENT_GAIN_RATIO * scored.gain[container.index]) break;
     const pruned = pruneContainer(seg, a, scored, ends);
-    let score = scored.score[a.index];
-    for (const r of pruned.keys()) score -= scored.score[r.index];
-    if (score < PARENT_SCORE_SHARE * scored.score[container.index]) break;
+    if (scoreWithout(scored, a, pruned) < PARENT_SCORE_SHARE * scored.score[container.index]) break;
     // A product's description in a drawer is the page's prose; wider, it is one block among many.
     if (keptProse(seg, scored, chosen, ends, pruned) < WIDEN_KEEPS_SHARE * chosenKept) break;
     container = a;
@@ -279,9 +282,7 @@ function proseOverChrome(seg: Segmentation, scored: Scored, chosen: NodeInfo, he
     if (!rich || scored.gain[n.index] >= scored.gain[rich.index]) rich = n;
   }
   if (!rich || scored.gain[rich.index] < PROSE_OVER_CHROME_RATIO * scored.gain[chosen.index]) return chosen;
-  let pruned = scored.score[rich.index];
-  for (const r of pruneContainer(seg, rich, scored, ends).keys()) pruned -= scored.score[r.index];
-  return pruned > scored.score[chosen.index] ? rich : chosen;
+  return prunedScore(seg, scored, rich, ends) > scored.score[chosen.index] ? rich : chosen;
 }
 
 /**
