@@ -36,7 +36,8 @@ function commentShape(seg: Segmentation, n: NodeInfo, kids: number[]): string | 
  * the parent of the top item, and it must hold at least two comments of that shape.
  */
 export function replyTreeHolders(seg: Segmentation): Uint8Array {
-  const kids = childLists(seg);
+  // Empty elements (spacers, status slots) say nothing: a comment's parts are its children with text.
+  const kids = childLists(seg).map((list) => list.filter((k) => seg.nodes[k].chars > 0));
   const shape = seg.nodes.map((n) => commentShape(seg, n, kids[n.index]));
   /** A child that is a comment of shape s, or an item opening with one. */
   const holdsComment = (k: number, s: string) => shape[k] === s || (kids[k].length > 0 && shape[kids[k][0]] === s);

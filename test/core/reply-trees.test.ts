@@ -17,6 +17,15 @@ describe('reply trees', () => {
     expect(text).not.toContain('car deck');
   });
 
+  it('reads a comment by the children that say something: empty spacers before its name hide no tree', () => {
+    const text = extractSync(fixture('reply-tree-spacers.html')).text;
+    expect(text).toContain('meets the first train on the mainland');
+    expect(text).toContain('busy at the slipway');
+    expect(text).not.toContain('breakfast club');
+    expect(text).not.toContain('second relief crew');
+    expect(text).toContain('racks on the lower deck');
+  });
+
   it('marks the thread\'s holder, not a nested list of short items in an article', () => {
     const seg = segment(page(`<article><h1>Packing list</h1><p>${'What to take on a long walk, and why. '.repeat(4)}</p>
       <ul id="list"><li><b>Food</b> for the day, and some for tomorrow.<ul><li><b>Bread</b> and cheese</li><li><b>Fruit</b></li></ul></li>

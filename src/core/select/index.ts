@@ -267,6 +267,7 @@ function keptProse(seg: Segmentation, scored: Scored, root: NodeInfo, ends: Int3
  * when link rails sit between its paragraphs; pruning drops those rails. A block elsewhere on the
  * page holding PROSE_OVER_CHROME_RATIO times the chosen block's prose takes over when its score
  * once pruned beats the chosen block's, unless the chosen block holds the page's headline.
+ * A reply tree (reply-trees.ts) is no such block, nor is anything in it.
  */
 export const PROSE_OVER_CHROME_RATIO = 2;
 
@@ -276,8 +277,14 @@ function proseOverChrome(seg: Segmentation, scored: Scored, chosen: NodeInfo, he
   if (headline && inside(chosen, headline)) return chosen;
   // The lowest block apart from the chosen one (neither around it nor in it) holding the most
   // prose: among equal gains, the deepest (pre-order, >=).
+  // Readers' reply tree answers the story: never a block to take over from it.
   let rich: NodeInfo | null = null;
-  for (const n of seg.nodes) {
+  for (let i = 0; i < seg.nodes.length; i++) {
+    const n = seg.nodes[i];
+    if (scored.ctx.threads[i]) {
+      i = ends[i];
+      continue;
+    }
     if (n.hidden || !n.isBlock || inside(n, chosen) || inside(chosen, n)) continue;
     if (!rich || scored.gain[n.index] >= scored.gain[rich.index]) rich = n;
   }
