@@ -20,6 +20,17 @@ describe('section markers and the headline', () => {
     expect(a.removed!.some((r) => r.reason === 'after "Related stories"')).toBe(true);
   });
 
+  // A rail's box set into the story (between its photo and its text) heads that box alone: the
+  // story resumes after it. Readers' answers ("Comments") never sit inside a story.
+  it('drops a "Related Stories" box set into the story, and keeps the story after it', async () => {
+    const a = await extract(fixture('story-inset-rail-box.html'), { debug: true });
+    expect(a.text).toContain('has keepers again');
+    expect(a.text).toContain('print a selection of it at the end of the season');
+    expect(a.text).not.toContain('Related Stories');
+    expect(a.text).not.toContain('Seal Colony Counted');
+    expect(a.text).not.toContain('Coast Weekly is published');
+  });
+
   // A heading's own link without words ("Comments »", a "#" anchor) is its decoration: the line is
   // still a marker. (Unnamed, undated comments: only the marker tells them from the story.)
   it('cuts at a marker whose heading carries an arrow or anchor link', async () => {

@@ -5,11 +5,12 @@
  * markup names nothing (old sites rarely class their comment threads). So is a line opening with
  * a count of the comments ("{ 53 comments… read them below or add one }"), once the story has
  * been told after its headline: blog themes print it above their comment lists on many sites.
+ * A rail's box set into the story goes alone (insetBox).
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
 import { tagOf } from '../dom';
-import { ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, ANSWER_WORD_RE, COMMENT_COUNT_RE, SECTION_MARKER_RE } from '../vocabulary';
+import { ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, ANSWER_WORD_RE, COMMENT_COUNT_RE, RAIL_MARKER_RE, SECTION_MARKER_RE } from '../vocabulary';
 import { STOP_WALK, walkKept, type Removals } from '../removals';
 import { STORY_TOLD_CHARS, type Scored } from '../scoring';
 
@@ -74,7 +75,7 @@ export function cutAtSectionMarker(
   /** Prose since the headline: a comment count in the story's header (under the headline) heads nothing. */
   let told = 0;
   let marker: NodeInfo | null = null;
-  let reason = '';
+  let words = '';
   walkKept(seg, ends, removed, container.index, last, (n) => {
     if (n.ownChars === 0 || n.hidden) return;
     if (scored.classes.get(n) === 'good') {
@@ -92,14 +93,57 @@ export function cutAtSectionMarker(
     const text = normalizeText(raw).replace(DECORATION_RE, '');
     if (!counted && (!isSectionMarker(text) || (n.linkChars > 0 && hasLinkWords(n.el)))) return;
     marker = n;
-    reason = `after "${text}"`;
+    words = text;
     return STOP_WALK;
   });
   if (!marker) return;
   const at: NodeInfo = marker;
+  const reason = `after "${words}"`;
+  const box = RAIL_MARKER_RE.test(words) ? insetBox(seg, container, at, scored, ends, removed, prose) : null;
+  if (box) {
+    removed.set(box, reason);
+    return;
+  }
   removed.set(at, reason);
   for (let j = ends[at.index] + 1; j <= last; j++) {
     removed.set(seg.nodes[j], reason);
     j = ends[j];
   }
+}
+
+/**
+ * A rail's marker (RAIL_MARKER_RE) that opens a box inside the story heads that box, not the
+ * page's tail: a "Related Stories" panel set in beside the story's photo, a "Most Popular" rail
+ * between its paragraphs. The box is the highest block below the container whose first words are
+ * the marker's; it goes alone when the story resumes right after it (the next words are a
+ * paragraph) and goes on for more prose than came before the marker. Readers' answers
+ * ("Comments") follow the story and never sit in it, and a marker standing alone in the
+ * container heads everything after it.
+ */
+function insetBox(
+  seg: Segmentation, container: NodeInfo, marker: NodeInfo, scored: Scored, ends: Int32Array,
+  removed: Removals, before: number,
+): NodeInfo | null {
+  let box = marker;
+  for (let p = seg.nodes[box.parent]; p && p !== container && firstWords(seg, ends, removed, p) === marker; p = seg.nodes[p.parent]) box = p;
+  if (box === marker) return null;
+  // The story resumes right after the box: the next words are a paragraph of it.
+  const next = firstWords(seg, ends, removed, seg.nodes[container.index], ends[box.index] + 1);
+  if (!next || scored.classes.get(next) !== 'good') return null;
+  let after = 0;
+  walkKept(seg, ends, removed, next.index, ends[container.index], (n) => {
+    if (scored.classes.get(n) === 'good') after += n.ownChars;
+  });
+  return after >= STORY_TOLD_CHARS && after > before ? box : null;
+}
+
+/** The first node under root, from `from` on in document order, with text of its own (kept, shown). */
+function firstWords(seg: Segmentation, ends: Int32Array, removed: Removals, root: NodeInfo, from = root.index): NodeInfo | null {
+  let first: NodeInfo | null = null;
+  walkKept(seg, ends, removed, from, ends[root.index], (n) => {
+    if (n.hidden || n.ownChars === 0) return;
+    first = n;
+    return STOP_WALK;
+  });
+  return first;
 }

@@ -82,18 +82,24 @@ export const NOT_A_NAME_RE = /^(?:post|posted|reply|quote|edited|share|report|pe
 
 // ── Section markers: a line that heads the page's tail ─────────────────────────────────────
 
-const MARKERS_EN = [
+/** Markers of readers' answers: they follow the story, never sit inside it. */
+const ANSWER_MARKERS_EN = [
   // Not "replies", "responses" or "discussion": on a forum those head the content itself.
   'comments?', 'reader comments', 'user comments',
   'leave a (?:reply|comment)', 'add (?:a|your) comment', 'post a comment', 'join the conversation',
+];
+/** Markers of rails of other pages: after the story, or as a box set into it. */
+const RAIL_MARKERS_EN = [
   'related(?: articles| stories| posts| links| content| coverage| news)?', 'external links',
   // Not "see also" (documentation keeps it) or "read more" (an expander inside the article).
   'more (?:stories|from|on|news|articles)', 'you (?:may|might) also like', 'recommended for you',
   'most (?:read|popular|viewed)', 'popular (?:stories|posts)', 'trending(?: now)?',
   'read next', 'also on', 'around the web', 'sponsored(?: content)?', 'more in',
 ];
-/** 评论 comments, 网友评论 readers' comments, 相关… related, 热门… popular, 推荐/延伸阅读 further reading. */
-const MARKERS_ZH = ['评论', '网友评论', '相关(?:新闻|文章|阅读|链接|报道)', '热门(?:新闻|文章|推荐)?', '推荐阅读', '延伸阅读'];
+/** 评论 comments, 网友评论 readers' comments. */
+const ANSWER_MARKERS_ZH = ['评论', '网友评论'];
+/** 相关… related, 热门… popular, 推荐/延伸阅读 further reading. */
+const RAIL_MARKERS_ZH = ['相关(?:新闻|文章|阅读|链接|报道)', '热门(?:新闻|文章|推荐)?', '推荐阅读', '延伸阅读'];
 
 /**
  * A count of the answers to a quoted title: "12 Responses to “Title”", "One thought on “Title”"
@@ -115,9 +121,13 @@ export const COMMENT_COUNT_RE = new RegExp(`^[{(\\[]?\\s*${ANSWER_COUNT_START}(?
 /** An answer word anywhere in a line: what a comment count needs before its line is read closer. */
 export const ANSWER_WORD_RE = new RegExp(`${ANSWER_WORDS}|replies`, 'i');
 
-/** "8 Comments", "Related Stories:", "相关新闻", optionally counted ("Comments (12)", "12条评论", "评论（12）"). */
-export const SECTION_MARKER_RE = new RegExp(
-  '^(?:\\d+\\s*(?:条|個|个)?\\s*)?(?:' + [...MARKERS_EN, ...MARKERS_ZH].join('|') + ')\\s*(?:[(（]\\d+[)）])?\\s*[:：]?$', 'i');
+/** A marker line of the given words, optionally counted ("Comments (12)", "12条评论", "评论（12）"). */
+const markerLine = (words: string[]): RegExp => new RegExp(
+  '^(?:\\d+\\s*(?:条|個|个)?\\s*)?(?:' + words.join('|') + ')\\s*(?:[(（]\\d+[)）])?\\s*[:：]?$', 'i');
+/** "8 Comments", "Related Stories:", "相关新闻". */
+export const SECTION_MARKER_RE = markerLine([...ANSWER_MARKERS_EN, ...RAIL_MARKERS_EN, ...ANSWER_MARKERS_ZH, ...RAIL_MARKERS_ZH]);
+/** "Related Stories", "Most Popular", "相关新闻": a rail's marker, not one of readers' answers. */
+export const RAIL_MARKER_RE = markerLine([...RAIL_MARKERS_EN, ...RAIL_MARKERS_ZH]);
 
 // ── Controls: a widget's words on a line of their own ──────────────────────────────────────
 
