@@ -6,12 +6,15 @@
  * spirit of Readability's conditional cleaning, read from counts, not class names). It goes
  * unless it holds the headline (then it is the story itself, a photo post) or the galleries
  * would take a large share of the content's prose (a photo essay, where captions are the text).
+ * Beside a story told in full (STORY_TOLD_CHARS of prose outside them), slides with a caption
+ * paragraph each are galleries too, whatever their share: the story is the text, they its pictures.
  */
 import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
 import { matchHeadline } from './select/headline';
 import { SKIP_SUBTREE, walkKept, type Removals } from './removals';
 import { within } from './tree';
+import { STORY_TOLD_CHARS } from './scoring';
 
 /** Two pictures are a figure pair; a gallery shows at least this many (segment.ts isPicture). */
 export const GALLERY_MIN_PICTURES = 3;
@@ -31,9 +34,29 @@ function longestOwnText(seg: Segmentation, n: NodeInfo, ends: Int32Array): numbe
   return longest;
 }
 
-function isGallery(seg: Segmentation, n: NodeInfo, ends: Int32Array): boolean {
-  return n.isBlock && n.pictures >= GALLERY_MIN_PICTURES && 2 * n.paragraphs < n.pictures
+/**
+ * `captioned`: each picture may have its own caption paragraph (a slideshow's slides), which is
+ * also how a photo post is built; otherwise fewer than half as many paragraphs as pictures.
+ */
+function isGallery(seg: Segmentation, n: NodeInfo, ends: Int32Array, captioned: boolean): boolean {
+  const paragraphs = captioned ? n.paragraphs : 2 * n.paragraphs + 1;
+  return n.isBlock && n.pictures >= GALLERY_MIN_PICTURES && paragraphs <= n.pictures
     && n.chars <= CAPTION_MAX_CHARS * n.pictures && longestOwnText(seg, n, ends) <= CAPTION_MAX_CHARS;
+}
+
+/** The outermost captioned slideshows under the container, and the prose they hold. */
+function slideshowsIn(seg: Segmentation, sel: Selection, headline: NodeInfo | null, ends: Int32Array) {
+  const prose = sel.scored!.prose;
+  const found: NodeInfo[] = [];
+  let taken = 0;
+  walkKept(seg, ends, sel.removed, sel.container.index + 1, ends[sel.container.index], (n) => {
+    if (headline && within(ends, n, headline)) return;
+    if (!isGallery(seg, n, ends, true)) return;
+    found.push(n);
+    taken += prose[n.index];
+    return SKIP_SUBTREE;
+  });
+  return { found, taken };
 }
 
 /** The picture galleries of an article selection, labelled (outermost first, none inside another). */
@@ -41,13 +64,20 @@ export function pictureGalleries(seg: Segmentation, sel: Selection, title: strin
   const labels: Removals = new Map();
   const prose = sel.scored?.prose;
   if (!prose) return labels;
-  const c = sel.container;
+  const total = prose[sel.container.index];
   const headline = matchHeadline(seg, title);
-  const budget = GALLERY_MAX_PROSE_SHARE * prose[c.index];
+  // With a story told beside them, captioned slides are its pictures, whatever their share.
+  const slides = slideshowsIn(seg, sel, headline, ends);
+  if (total - slides.taken >= STORY_TOLD_CHARS) {
+    for (const n of slides.found) labels.set(n, PICTURE_GALLERY);
+    return labels;
+  }
+  // Else only clear galleries go, and together less than a share of the prose (a photo essay stays).
+  const budget = GALLERY_MAX_PROSE_SHARE * total;
   let taken = 0;
-  walkKept(seg, ends, sel.removed, c.index + 1, ends[c.index], (n) => {
+  walkKept(seg, ends, sel.removed, sel.container.index + 1, ends[sel.container.index], (n) => {
     if (headline && within(ends, n, headline)) return;
-    if (!isGallery(seg, n, ends) || taken + prose[n.index] >= budget) return;
+    if (!isGallery(seg, n, ends, false) || taken + prose[n.index] >= budget) return;
     taken += prose[n.index];
     labels.set(n, PICTURE_GALLERY);
     return SKIP_SUBTREE;

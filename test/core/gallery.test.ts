@@ -21,6 +21,23 @@ describe('picture galleries in an article', () => {
     expect(a.removed!.filter((r) => r.reason === 'picture gallery')).toHaveLength(1);
   });
 
+  it('drops a slideshow whose slides each have a caption paragraph, beside a story told in full', async () => {
+    const a = await extract(fixture('story-beside-slideshow.html'), { debug: true });
+    expect(a.text).not.toContain('wrapped in a foil blanket');
+    expect(a.text).not.toContain('Photo: Ian Moss');
+    expect(a.text).toContain('A record 412 runners finished');
+    expect(a.text).toContain('first Saturday of June');
+    expect(a.removed!.filter((r) => r.reason === 'picture gallery')).toHaveLength(1);
+  });
+
+  it('keeps captioned slides when no story is told beside them (a photo post with a line of text)', async () => {
+    const slides = [1, 2, 3, 4].map((i) => `<div><img src="p${i}.jpg" width="600" height="400"><p>Morning at the weir, day ${i}, before the gates opened.</p></div>`).join('');
+    const a = await extract(page(`<h1>Four mornings at the weir</h1><div><div>${slides}</div><p>${STORY[0]}</p></div>`,
+      { head: '<title>Four mornings at the weir</title>' }), { pageType: 'article', debug: true });
+    expect(a.text).toContain('Morning at the weir, day 3');
+    expect(a.removed!.some((r) => r.reason === 'picture gallery')).toBe(false);
+  });
+
   it("keeps it with disable: ['gallery']", async () => {
     const a = await extract(fixture('story-with-gallery.html'), { disable: ['gallery'] });
     expect(a.text).toContain('Tall ships moor');
