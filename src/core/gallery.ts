@@ -44,19 +44,18 @@ function isGallery(seg: Segmentation, n: NodeInfo, ends: Int32Array, captioned: 
     && n.chars <= CAPTION_MAX_CHARS * n.pictures && longestOwnText(seg, n, ends) <= CAPTION_MAX_CHARS;
 }
 
-/** The outermost captioned slideshows under the container, and the prose they hold. */
-function slideshowsIn(seg: Segmentation, sel: Selection, headline: NodeInfo | null, ends: Int32Array) {
-  const prose = sel.scored!.prose;
-  const found: NodeInfo[] = [];
-  let taken = 0;
+/**
+ * Visits the galleries under the container (passing over the headline's block) in document
+ * order; a gallery `take` accepts is not searched further, one it refuses is.
+ */
+function eachGallery(
+  seg: Segmentation, sel: Selection, headline: NodeInfo | null, ends: Int32Array, captioned: boolean,
+  take: (n: NodeInfo) => boolean,
+): void {
   walkKept(seg, ends, sel.removed, sel.container.index + 1, ends[sel.container.index], (n) => {
     if (headline && within(ends, n, headline)) return;
-    if (!isGallery(seg, n, ends, true)) return;
-    found.push(n);
-    taken += prose[n.index];
-    return SKIP_SUBTREE;
+    if (isGallery(seg, n, ends, captioned) && take(n)) return SKIP_SUBTREE;
   });
-  return { found, taken };
 }
 
 /** The picture galleries of an article selection, labelled (outermost first, none inside another). */
@@ -67,20 +66,25 @@ export function pictureGalleries(seg: Segmentation, sel: Selection, title: strin
   const total = prose[sel.container.index];
   const headline = matchHeadline(seg, title);
   // With a story told beside them, captioned slides are its pictures, whatever their share.
-  const slides = slideshowsIn(seg, sel, headline, ends);
-  if (total - slides.taken >= STORY_TOLD_CHARS) {
-    for (const n of slides.found) labels.set(n, PICTURE_GALLERY);
+  const slides: NodeInfo[] = [];
+  let taken = 0;
+  eachGallery(seg, sel, headline, ends, true, (n) => {
+    slides.push(n);
+    taken += prose[n.index];
+    return true;
+  });
+  if (total - taken >= STORY_TOLD_CHARS) {
+    for (const n of slides) labels.set(n, PICTURE_GALLERY);
     return labels;
   }
   // Else only clear galleries go, and together less than a share of the prose (a photo essay stays).
   const budget = GALLERY_MAX_PROSE_SHARE * total;
-  let taken = 0;
-  walkKept(seg, ends, sel.removed, sel.container.index + 1, ends[sel.container.index], (n) => {
-    if (headline && within(ends, n, headline)) return;
-    if (!isGallery(seg, n, ends, false) || taken + prose[n.index] >= budget) return;
+  taken = 0;
+  eachGallery(seg, sel, headline, ends, false, (n) => {
+    if (taken + prose[n.index] >= budget) return false;
     taken += prose[n.index];
     labels.set(n, PICTURE_GALLERY);
-    return SKIP_SUBTREE;
+    return true;
   });
   return labels;
 }

@@ -29,6 +29,8 @@ describe('section markers and the headline', () => {
     expect(a.text).not.toContain('Related Stories');
     expect(a.text).not.toContain('Seal Colony Counted');
     expect(a.text).not.toContain('Coast Weekly is published');
+    // The story's own tail after it is still cut.
+    expect(a.text).not.toContain('craft fair');
   });
 
   // A heading's own link without words ("Comments »", a "#" anchor) is its decoration: the line is

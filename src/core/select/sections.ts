@@ -101,7 +101,9 @@ export function cutAtSectionMarker(
   const reason = `after "${words}"`;
   const box = RAIL_MARKER_RE.test(words) ? insetBox(seg, container, at, scored, ends, removed, prose) : null;
   if (box) {
+    // The box goes alone; the story's own tail may still follow it.
     removed.set(box, reason);
+    cutAtSectionMarker(seg, container, scored, ends, removed, headline);
     return;
   }
   removed.set(at, reason);
