@@ -1,8 +1,8 @@
 /**
  * select — choose the main content. Strategies:
  *  - 'default': the subtree that gains most prose for least chrome (scoring.ts), steered by
- *    class/id hints, landmarks, layout regions and seed 001's density as a tie-breaker, then
- *    pruned (prune.ts);
+ *    class/id hints, landmarks, layout regions and seed 001's density as a tie-breaker, moved
+ *    to the story where a rail or thread beside it outscores it (story.ts), then pruned (prune.ts);
  *  - 'density': seed 001 alone, the block with the best text/symbol density score;
  *  - 'sd-descent': seed 003's same-depth standard-deviation descent;
  *  - 'network', 'svm', 'layout-regions': seeds 004, 000 and 002 (src/research/classify/);
@@ -16,7 +16,8 @@ import { densityScores, rawDensityScore } from '../density';
 import { sdDescent } from './sd-descent';
 import { BAD_LINK_DENSITY, scoreContainers, type Scored } from '../scoring';
 import { CHROME_TAGS } from '../vocabulary';
-import { pruneContainer } from './prune';
+import { pruneContainer, prunedScore, scoreWithout } from './prune';
+import { proseOverChrome, storyUnderHeadline } from './story';
 import { isRemoved, walkKept, type Removals } from '../removals';
 import { childrenOf, subtreeEnds, within } from '../tree';
 import { dropAuthorCard, dropBylines } from './byline';
@@ -121,18 +122,6 @@ function widenLeaf(seg: Segmentation, scored: Scored, chosen: NodeInfo, ends: In
     container = parent;
   }
   return container;
-}
-
-/** A block's score once pruned: the link runs and landmarks pruning drops no longer count. */
-function prunedScore(seg: Segmentation, scored: Scored, n: NodeInfo, ends: Int32Array): number {
-  return scoreWithout(scored, n, pruneContainer(seg, n, scored, ends));
-}
-
-/** A block's score without the removed subtrees inside it. */
-function scoreWithout(scored: Scored, n: NodeInfo, removed: Removals): number {
-  let score = scored.score[n.index];
-  for (const r of removed.keys()) score -= scored.score[r.index];
-  return score;
 }
 
 /**
@@ -260,61 +249,6 @@ function keptProse(seg: Segmentation, scored: Scored, root: NodeInfo, ends: Int3
     if (scored.classes.get(n) === 'good') prose += n.ownChars;
   });
   return prose;
-}
-
-/**
- * The block with the most prose may lose on score to a clean little one (a site's legal notice)
- * when link rails sit between its paragraphs; pruning drops those rails. A block elsewhere on the
- * page holding PROSE_OVER_CHROME_RATIO times the chosen block's prose takes over when its score
- * once pruned beats the chosen block's, unless the chosen block holds the page's headline.
- * A reply tree (reply-trees.ts) is no such block, nor is anything in it.
- */
-export const PROSE_OVER_CHROME_RATIO = 2;
-
-function proseOverChrome(seg: Segmentation, scored: Scored, chosen: NodeInfo, headline: NodeInfo | null, ends: Int32Array): NodeInfo {
-  const inside = (a: NodeInfo, b: NodeInfo) => within(ends, a, b);
-  // A short story under its own headline stays itself beside a longer "about me" box.
-  if (headline && inside(chosen, headline)) return chosen;
-  // The lowest block apart from the chosen one (neither around it nor in it) holding the most
-  // prose: among equal gains, the deepest (pre-order, >=).
-  // Readers' reply tree answers the story: never a block to take over from it.
-  let rich: NodeInfo | null = null;
-  for (let i = 0; i < seg.nodes.length; i++) {
-    const n = seg.nodes[i];
-    if (scored.ctx.threads[i]) {
-      i = ends[i];
-      continue;
-    }
-    if (n.hidden || !n.isBlock || inside(n, chosen) || inside(chosen, n)) continue;
-    if (!rich || scored.gain[n.index] >= scored.gain[rich.index]) rich = n;
-  }
-  if (!rich || scored.gain[rich.index] < PROSE_OVER_CHROME_RATIO * scored.gain[chosen.index]) return chosen;
-  return prunedScore(seg, scored, rich, ends) > scored.score[chosen.index] ? rich : chosen;
-}
-
-/**
- * The story under its headline. Scores add up over a subtree, so a column holding a short story
- * and, beside it, a rail of teaser summaries or a comment thread outscores the story's own block
- * (the rail's prose counts as much as the story's). From the best block, selection follows the
- * headline's path down while the branch holding the headline keeps at least this share of the
- * block's prose. A story beside a rail holds a good part of the column (dragnet's blog pages:
- * about half); a card's heading in a grid, or a title above a page built elsewhere, holds a small
- * part, and the block stays. Held-out site folds: dragnet 0.898 → 0.905, l3s 0.930 → 0.941,
- * trafilatura-eval 0.908 → 0.916 (0.45: dragnet 0.903). Articles only: pages read as sections
- * side by side start from the best block (Selection.sections); there it was a wash.
- */
-export const STORY_MIN_SHARE = 0.3;
-
-function storyUnderHeadline(seg: Segmentation, scored: Scored, best: NodeInfo, headline: NodeInfo | null, ends: Int32Array): NodeInfo {
-  if (!headline || headline === best || !within(ends, best, headline)) return best;
-  let block = best;
-  for (;;) {
-    const branch: NodeInfo | undefined = childrenOf(seg, block, ends).find((k) => within(ends, k, headline));
-    if (!branch || branch === headline || scored.gain[branch.index] < STORY_MIN_SHARE * scored.gain[block.index]) break;
-    block = branch;
-  }
-  // Wrappers that leave no prose out are the same reading: only a narrower one changes it.
-  return scored.gain[block.index] < scored.gain[best.index] ? block : best;
 }
 
 export function select(

@@ -304,3 +304,15 @@ function trimTrailing(
     }
   }
 }
+
+/** A block's score once pruned: the link runs and landmarks pruning drops no longer count. */
+export function prunedScore(seg: Segmentation, scored: Scored, n: NodeInfo, ends: Int32Array): number {
+  return scoreWithout(scored, n, pruneContainer(seg, n, scored, ends));
+}
+
+/** A block's score without the removed subtrees inside it. */
+export function scoreWithout(scored: Scored, n: NodeInfo, removed: Removals): number {
+  let score = scored.score[n.index];
+  for (const r of removed.keys()) score -= scored.score[r.index];
+  return score;
+}
