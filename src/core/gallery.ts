@@ -8,6 +8,8 @@
  * would take a large share of the content's prose (a photo essay, where captions are the text).
  * Beside a story told in full (STORY_TOLD_CHARS of prose outside them), slides with a caption
  * paragraph each are galleries too, whatever their share: the story is the text, they its pictures.
+ * So are legends numbered in order ("1/44", "2/44", …): a slideshow's, wherever its pictures are
+ * (CSS backgrounds, a separate strip the picture count never sees).
  */
 import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
@@ -15,6 +17,8 @@ import { matchHeadline } from './select/headline';
 import { SKIP_SUBTREE, walkKept, type Removals } from './removals';
 import { within } from './tree';
 import { STORY_TOLD_CHARS } from './scoring';
+import { ownText } from './template';
+import { SLIDE_COUNTER_RE } from './vocabulary';
 
 /** Two pictures are a figure pair; a gallery shows at least this many (segment.ts isPicture). */
 export const GALLERY_MIN_PICTURES = 3;
@@ -44,6 +48,44 @@ function isGallery(seg: Segmentation, n: NodeInfo, ends: Int32Array, captioned: 
     && n.chars <= CAPTION_MAX_CHARS * n.pictures && longestOwnText(seg, n, ends) <= CAPTION_MAX_CHARS;
 }
 
+/** A counter on a line of its own ("1 of 23" under a caption) is this short. */
+export const COUNTER_LINE_CHARS = 12;
+
+/** The slide number and count an item's legend carries: its first line opens with them, or a short line is only them. */
+function slideCounter(seg: Segmentation, item: NodeInfo, ends: Int32Array): [number, number] | null {
+  let first = true;
+  for (let i = item.index; i <= ends[item.index]; i++) {
+    const u = seg.nodes[i];
+    if (u.ownChars === 0 || u.hidden) continue;
+    if (first || u.ownChars <= COUNTER_LINE_CHARS) {
+      const text = ownText(seg, u).trim();
+      const m = SLIDE_COUNTER_RE.exec(text);
+      if (m && (first || m[0].trim().length === text.length)) return [Number(m[1]), Number(m[2])];
+    }
+    first = false;
+  }
+  return null;
+}
+
+/**
+ * Sibling items numbered 1, 2, 3… of one count: a slideshow's legends. No story numbers its
+ * paragraphs "k/N"; a listicle's items count up without the total.
+ */
+function isNumberedSlides(seg: Segmentation, n: NodeInfo, ends: Int32Array): boolean {
+  if (!n.isBlock || n.el.children.length < GALLERY_MIN_PICTURES) return false;
+  let next = 1;
+  let total = -1;
+  for (let i = n.index + 1; i <= ends[n.index]; i = ends[i] + 1) {
+    const item = seg.nodes[i];
+    if (item.chars === 0 || item.hidden) continue;
+    const counter = slideCounter(seg, item, ends);
+    if (!counter || counter[0] !== next || (total >= 0 && counter[1] !== total)) return false;
+    total = counter[1];
+    next++;
+  }
+  return next - 1 >= GALLERY_MIN_PICTURES && total >= next - 1;
+}
+
 /**
  * Visits the galleries under the container (passing over the headline's block) in document
  * order; a gallery `take` accepts is not searched further, one it refuses is.
@@ -54,7 +96,8 @@ function eachGallery(
 ): void {
   walkKept(seg, ends, sel.removed, sel.container.index + 1, ends[sel.container.index], (n) => {
     if (headline && within(ends, n, headline)) return;
-    if (isGallery(seg, n, ends, captioned) && take(n)) return SKIP_SUBTREE;
+    const gallery = isGallery(seg, n, ends, captioned) || (captioned && isNumberedSlides(seg, n, ends));
+    if (gallery && take(n)) return SKIP_SUBTREE;
   });
 }
 

@@ -30,6 +30,26 @@ describe('picture galleries in an article', () => {
     expect(a.removed!.filter((r) => r.reason === 'picture gallery')).toHaveLength(1);
   });
 
+  it('drops a slideshow known by its numbered legends (pictures as CSS backgrounds), beside a story told in full', async () => {
+    const a = await extract(fixture('story-numbered-slideshow.html'), { debug: true });
+    expect(a.text).not.toContain('gannet dives');
+    expect(a.text).not.toContain('3/6');
+    expect(a.text).toContain('nominal sum from the harbour board');
+    expect(a.text).toContain('glad to accept');
+    expect(a.removed!.filter((r) => r.reason === 'picture gallery')).toHaveLength(1);
+  });
+
+  it('keeps numbered slides when no story is told beside them, and a list counting up without a total', async () => {
+    const legends = [1, 2, 3, 4].map((i) => `<li><span>${i}/4</span> <p>Morning at the weir, day ${i}, before the gates opened.</p></li>`).join('');
+    const essay = await extract(page(`<h1>Four mornings at the weir</h1><div><ul>${legends}</ul><p>${STORY[0]}</p></div>`,
+      { head: '<title>Four mornings at the weir</title>' }), { pageType: 'article', debug: true });
+    expect(essay.text).toContain('Morning at the weir, day 3');
+    const steps = [1, 2, 3, 4].map((i) => `<li><b>${i}.</b> Close gate ${i} of the weir and wait for the level to settle.</li>`).join('');
+    const story = await extract(page(`<h1>New weir opens</h1><div><p>${STORY[0]}</p><ol>${steps}</ol><p>${STORY[1]}</p><p>${STORY[2]}</p></div>`,
+      { head: '<title>New weir opens</title>' }), { pageType: 'article', debug: true });
+    expect(story.text).toContain('Close gate 3 of the weir');
+  });
+
   it('keeps captioned slides when no story is told beside them (a photo post with a line of text)', async () => {
     const slides = [1, 2, 3, 4].map((i) => `<div><img src="p${i}.jpg" width="600" height="400"><p>Morning at the weir, day ${i}, before the gates opened.</p></div>`).join('');
     const a = await extract(page(`<h1>Four mornings at the weir</h1><div><div>${slides}</div><p>${STORY[0]}</p></div>`,

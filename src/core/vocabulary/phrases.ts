@@ -158,3 +158,6 @@ export const STAR_RATING_RE = /^(?:\d(?:[.,]\d+)?\s*(?:out\s+)?of\s+5\s+stars?[\
 export const NEXT_PAGE_WORDS = [
   'next', 'next page', '下一页', '下页', '下一頁', '后一页', '後一頁', 'nächste seite', 'page suivante', 'suivante', 'página siguiente', 'siguiente',
 ];
+
+/** A slide's counter opening its legend: "1/44", "2 of 23", "第3/12张". */
+export const SLIDE_COUNTER_RE = /^\s*第?\s*(\d{1,3})\s*(?:\/|of|／)\s*(\d{1,3})(?!\d)/i;
