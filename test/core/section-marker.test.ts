@@ -68,6 +68,24 @@ describe('section markers and the headline', () => {
     }
   });
 
+  // A comment section's heading is often qualified ("Show Comments", "Promoted Comments", "Latest
+  // Comments:"): the qualifier does not make it part of the story. (Unnamed, undated comments.)
+  it('cuts at a qualified comments heading ("Show Comments")', async () => {
+    const a = await extract(fixture('comments-qualified-marker.html'), { debug: true });
+    expect(a.text).toContain('welcome to bring it along');
+    expect(a.text).not.toContain('take pears as well');
+    expect(a.removed!.some((r) => r.reason === 'after "Show Comments"')).toBe(true);
+  });
+
+  it('reads qualified comment headings as markers, and story subheads with other words as none', () => {
+    for (const t of ['Promoted Comments', 'Show Comments', 'Latest Comments:', 'All comments', "Readers' comments (12)"]) {
+      expect(isSectionMarker(t), t).toBe(true);
+    }
+    for (const t of ['Closing comments', 'The minister’s comments', 'Comments and questions from the floor']) {
+      expect(isSectionMarker(t), t).toBe(false);
+    }
+  });
+
   // A comment count opens the line, and a link beside it invites ("add one"): the count is plain
   // text, so the line marks the tail although it carries a link (blog themes on many sites).
   it('cuts at a comment count with an invitation beside it ("{ 4 comments… read them below or add one }")', async () => {

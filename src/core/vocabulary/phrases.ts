@@ -85,7 +85,8 @@ export const NOT_A_NAME_RE = /^(?:post|posted|reply|quote|edited|share|report|pe
 /** Markers of readers' answers: they follow the story, never sit inside it. */
 const ANSWER_MARKERS_EN = [
   // Not "replies", "responses" or "discussion": on a forum those head the content itself.
-  'comments?', 'reader comments', 'user comments',
+  // A comment section's heading, plain or qualified ("Promoted Comments", "Top comments", "Load comments").
+  "(?:(?:readers?'?|users?|members?|visitors?|top|best|featured|promoted|selected|latest|recent|newest|oldest|facebook|disqus|show|view|load|hide|all)\\s+)?comments?",
   'leave a (?:reply|comment)', 'add (?:a|your) comment', 'post a comment', 'join the conversation',
 ];
 /** Markers of rails of other pages: after the story, or as a box set into it. */
