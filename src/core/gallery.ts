@@ -50,19 +50,21 @@ function isGallery(seg: Segmentation, n: NodeInfo, ends: Int32Array, captioned: 
 
 /** A counter on a line of its own ("1 of 23" under a caption) is this short. */
 export const COUNTER_LINE_CHARS = 12;
+/** A legend is a few lines (counter, title, caption, credit): its counter is among the first of them. */
+export const LEGEND_LINES = 4;
 
 /** The slide number and count an item's legend carries: its first line opens with them, or a short line is only them. */
 function slideCounter(seg: Segmentation, item: NodeInfo, ends: Int32Array): [number, number] | null {
-  let first = true;
-  for (let i = item.index; i <= ends[item.index]; i++) {
+  let line = 0;
+  for (let i = item.index; i <= ends[item.index] && line < LEGEND_LINES; i++) {
     const u = seg.nodes[i];
     if (u.ownChars === 0 || u.hidden) continue;
-    if (first || u.ownChars <= COUNTER_LINE_CHARS) {
+    if (line === 0 || u.ownChars <= COUNTER_LINE_CHARS) {
       const text = ownText(seg, u).trim();
       const m = SLIDE_COUNTER_RE.exec(text);
-      if (m && (first || m[0].trim().length === text.length)) return [Number(m[1]), Number(m[2])];
+      if (m && (line === 0 || m[0].trim().length === text.length)) return [Number(m[1]), Number(m[2])];
     }
-    first = false;
+    line++;
   }
   return null;
 }
