@@ -5,7 +5,7 @@
 import { describe, it, expect } from 'vitest';
 import { extract } from '../../src/lib';
 import { isSectionMarker } from '../../src/core/select/sections';
-import { unseenFixture as fixture } from '../helpers/dom';
+import { page, unseenFixture as fixture } from '../helpers/dom';
 
 describe('section markers and the headline', () => {
   it('does not cut the story at a marker that stands above its headline', async () => {
@@ -77,8 +77,23 @@ describe('section markers and the headline', () => {
     expect(a.removed!.some((r) => r.reason === 'after "Show Comments"')).toBe(true);
   });
 
+  // The count may stand before the word in brackets ("(3) comments"), as a newspaper CMS prints it
+  // on many sites' pages.
+  it('cuts at a bracketed comment count before the word ("(3) comments")', async () => {
+    const story = '<p>The orchard at Lower Ashby pressed its first apples in eleven years on Saturday, after a group of neighbours raised the money to repair the press.</p>'
+      + '<p>The press, built in 1931 by a firm in the next county, needed a new screw and oak boards for its bed, cut by a retired joiner in the village.</p>'
+      + '<p>Families brought their own windfalls in buckets and wheelbarrows, and the group pressed about four hundred litres of juice by the end of the afternoon.</p>';
+    const comments = ['So glad to see the press turning again after all these years, we used to go as children.', 'Does anyone know whether they will take pears as well this autumn?', 'A lovely afternoon with the kids, and the best juice in a long time.']
+      .map((c, i) => `<div class="k${i % 2}"><div class="n3">reader${i}</div><div class="t4">${c}</div></div>`).join('');
+    const b = await extract(page(`<div class="q1"><h1 class="q2">Cider press reopens</h1><div class="q3">${story}</div>`
+      + `<div class="q4"><h3 class="q5">(3) comments</h3>${comments}</div></div>`, { head: '<title>Cider press reopens</title>' }), { debug: true });
+    expect(b.text).toContain('four hundred litres');
+    expect(b.text).not.toContain('take pears as well');
+    expect(b.removed!.some((r) => r.reason === 'after "(3) comments"')).toBe(true);
+  });
+
   it('reads qualified comment headings as markers, and story subheads with other words as none', () => {
-    for (const t of ['Promoted Comments', 'Show Comments', 'Latest Comments:', 'All comments', "Readers' comments (12)"]) {
+    for (const t of ['Promoted Comments', 'Show Comments', 'Latest Comments:', 'All comments', "Readers' comments (12)", '(0) comments', '[12] Comments']) {
       expect(isSectionMarker(t), t).toBe(true);
     }
     for (const t of ['Closing comments', 'The minister’s comments', 'Comments and questions from the floor']) {

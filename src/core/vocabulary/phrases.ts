@@ -122,9 +122,9 @@ export const COMMENT_COUNT_RE = new RegExp(`^[{(\\[]?\\s*${ANSWER_COUNT_START}(?
 /** An answer word anywhere in a line: what a comment count needs before its line is read closer. */
 export const ANSWER_WORD_RE = new RegExp(`${ANSWER_WORDS}|replies`, 'i');
 
-/** A marker line of the given words, optionally counted ("Comments (12)", "12条评论", "评论（12）"). */
+/** A marker line of the given words, optionally counted ("Comments (12)", "(12) Comments", "12条评论", "评论（12）"). */
 const markerLine = (words: string[]): RegExp => new RegExp(
-  '^(?:\\d+\\s*(?:条|個|个)?\\s*)?(?:' + words.join('|') + ')\\s*(?:[(（]\\d+[)）])?\\s*[:：]?$', 'i');
+  '^(?:[(\\[]?\\d+[)\\]]?\\s*(?:条|個|个)?\\s*)?(?:' + words.join('|') + ')\\s*(?:[(（]\\d+[)）])?\\s*[:：]?$', 'i');
 /** "8 Comments", "Related Stories:", "相关新闻". */
 export const SECTION_MARKER_RE = markerLine([...ANSWER_MARKERS_EN, ...RAIL_MARKERS_EN, ...ANSWER_MARKERS_ZH, ...RAIL_MARKERS_ZH]);
 /** "Related Stories", "Most Popular", "相关新闻": a rail's marker, not one of readers' answers. */
