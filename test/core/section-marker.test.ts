@@ -77,6 +77,16 @@ describe('section markers and the headline', () => {
     expect(a.removed!.some((r) => r.reason === 'after "Show Comments"')).toBe(true);
   });
 
+  // "About the Author" heads the writer's card (name, career, books), which follows the story or
+  // sits in it as a box; with hashed names and no byline in the page's metadata nothing else
+  // tells the card from the story.
+  it('cuts at an "About the Author" heading', async () => {
+    const a = await extract(fixture('story-author-box.html'), { debug: true });
+    expect(a.text).toContain('dry weeks of summer');
+    expect(a.text).not.toContain('allotment in the city');
+    expect(a.removed!.some((r) => r.reason === 'after "About the Author"')).toBe(true);
+  });
+
   // The count may stand before the word in brackets ("(3) comments"), as a newspaper CMS prints it
   // on many sites' pages.
   it('cuts at a bracketed comment count before the word ("(3) comments")', async () => {

@@ -89,13 +89,13 @@ const ANSWER_MARKERS_EN = [
   "(?:(?:readers?'?|users?|members?|visitors?|top|best|featured|promoted|selected|latest|recent|newest|oldest|facebook|disqus|show|view|load|hide|all)\\s+)?comments?",
   'leave a (?:reply|comment)', 'add (?:a|your) comment', 'post a comment', 'join the conversation',
 ];
-/** Markers of rails of other pages: after the story, or as a box set into it. */
+/** Markers of rails of other pages and of the writer's card: after the story, or as a box set into it. */
 const RAIL_MARKERS_EN = [
   'related(?: articles| stories| posts| links| content| coverage| news)?', 'external links',
   // Not "see also" (documentation keeps it) or "read more" (an expander inside the article).
   'more (?:stories|from|on|news|articles)', 'you (?:may|might) also like', 'recommended for you',
   'most (?:read|popular|viewed)', 'popular (?:stories|posts)', 'trending(?: now)?',
-  'read next', 'also on', 'around the web', 'sponsored(?: content)?', 'more in',
+  'read next', 'also on', 'around the web', 'sponsored(?: content)?', 'more in', 'about the author',
 ];
 /** 评论 comments, 网友评论 readers' comments. */
 const ANSWER_MARKERS_ZH = ['评论', '网友评论'];
