@@ -15,9 +15,8 @@ import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
 import { matchHeadline } from './select/headline';
 import { SKIP_SUBTREE, walkKept, type Removals } from './removals';
-import { within } from './tree';
+import { ownText, within } from './tree';
 import { STORY_TOLD_CHARS } from './scoring';
-import { ownText } from './template';
 import { SLIDE_COUNTER_RE } from './vocabulary';
 
 /** Two pictures are a figure pair; a gallery shows at least this many (segment.ts isPicture). */

@@ -7,7 +7,8 @@
 import type { NodeInfo, Segmentation } from './segment';
 import { codePoints, codePointLength, boundedDistance, mayBeWithin, similarityBound, SIMILARITY_CHARS_PER_EDIT } from './similarity';
 import { classifyUnit } from './scoring';
-import { HEADING_TAGS, SKIP_TAGS, tagOf } from './dom';
+import { HEADING_TAGS } from './dom';
+import { ownText } from './tree';
 import type { SiteTemplate, TemplateEntry } from './template-types';
 
 export type { SiteTemplate, TemplateEntry } from './template-types';
@@ -19,34 +20,6 @@ export const TEMPLATE_VERSION = 1;
  * unit is an article body whose text should not be kept or compared (cost grows with length).
  */
 export const MAX_ENTRY_CHARS = 2000;
-
-/** Whitespace collapsed, trimmed, lower-cased: case and spacing changes are not redesigns. */
-export function normaliseText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().toLowerCase();
-}
-
-/** Text of the block itself: its text nodes and inline descendants, not its nested blocks. */
-export function ownText(seg: Segmentation, u: NodeInfo): string {
-  const parts: string[] = [];
-  const walk = (el: Element): void => {
-    for (let c = el.firstChild; c; c = c.nextSibling) {
-      if (c.nodeType === 3) parts.push(c.nodeValue || '');
-      else if (c.nodeType === 1) {
-        const info = seg.byElement.get(c as Element);
-        if (!info) {
-          // No node: a skipped tag (script, style…), or bare formatting (<b>, <span>, <br>)
-          // whose text the segmentation gave to this block.
-          const tag = tagOf(c as Element);
-          if (tag === 'br') parts.push(' ');
-          else if (!SKIP_TAGS.has(tag)) walk(c as Element);
-        } else if (info.isBlock) parts.push(' '); // nested blocks are units of their own
-        else if (!info.hidden) walk(c as Element);
-      }
-    }
-  };
-  walk(u.el);
-  return normaliseText(parts.join(''));
-}
 
 /** The page's entries: (unit, tag, normalised own text) for every visible text unit. */
 export interface PageEntry {

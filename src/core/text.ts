@@ -143,3 +143,8 @@ export function truncate(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return (space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd() + '…';
 }
+
+/** Whitespace collapsed, trimmed, lower-cased: case and spacing changes are not redesigns. */
+export function normaliseText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+}

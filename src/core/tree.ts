@@ -1,5 +1,7 @@
-/** Tree helpers over the pre-order node list: subtree ranges and child lists, each built once. */
+/** Tree helpers over the pre-order node list: subtree ranges, child lists (each built once) and a block's own text. */
 import type { NodeInfo, Segmentation } from './segment';
+import { SKIP_TAGS, tagOf } from './dom';
+import { normaliseText } from './text';
 
 /** end[i] = index of the last node in i's subtree (pre-order makes every subtree contiguous). */
 export function subtreeEnds(seg: Segmentation): Int32Array {
@@ -36,4 +38,27 @@ export function childrenOf(seg: Segmentation, parent: NodeInfo, ends: Int32Array
     if (!seg.nodes[i].hidden) kids.push(seg.nodes[i]);
   }
   return kids;
+}
+
+/** Text of the block itself: its text nodes and inline descendants, not its nested blocks. */
+export function ownText(seg: Segmentation, u: NodeInfo): string {
+  const parts: string[] = [];
+  const walk = (el: Element): void => {
+    for (let c = el.firstChild; c; c = c.nextSibling) {
+      if (c.nodeType === 3) parts.push(c.nodeValue || '');
+      else if (c.nodeType === 1) {
+        const info = seg.byElement.get(c as Element);
+        if (!info) {
+          // No node: a skipped tag (script, style…), or bare formatting (<b>, <span>, <br>)
+          // whose text the segmentation gave to this block.
+          const tag = tagOf(c as Element);
+          if (tag === 'br') parts.push(' ');
+          else if (!SKIP_TAGS.has(tag)) walk(c as Element);
+        } else if (info.isBlock) parts.push(' '); // nested blocks are units of their own
+        else if (!info.hidden) walk(c as Element);
+      }
+    }
+  };
+  walk(u.el);
+  return normaliseText(parts.join(''));
 }

@@ -6,7 +6,7 @@
  * blocks. Blocks it cannot place are listed after the article.
  */
 import type { RemovedBlock } from '../core/types';
-import { normaliseText } from '../core/template';
+import { normaliseText } from '../core/text';
 import type { ShownRemoval } from './blocks';
 import { blockParent, inertBody } from './removals';
 

@@ -7,7 +7,8 @@
  * (right for learned entries); a block the user removed goes wherever it appears.
  */
 import type { Article, RemovedBlock } from '../core/types';
-import { normaliseText, pageEntries } from '../core/template';
+import { pageEntries } from '../core/template';
+import { normaliseText } from '../core/text';
 import { segment } from '../core/segment';
 import { countText, countWords, minutesFor } from '../core/text';
 import { REMOVED_BY_USER } from './blocks';

@@ -1,6 +1,8 @@
 import { extractSync } from '../../src/core/extract';
 import { segment } from '../../src/core/segment';
-import { matchTemplate, normaliseText, ownText, pageEntries } from '../../src/core/template';
+import { matchTemplate, pageEntries } from '../../src/core/template';
+import { normaliseText } from '../../src/core/text';
+import { ownText } from '../../src/core/tree';
 import type { SiteTemplate } from '../../src/core/template-types';
 import { TemplateLearner, PAGES_PER_BATCH } from '../../src/templates/learner';
 import { page } from '../helpers/dom';

@@ -130,6 +130,11 @@ export const SECTION_MARKER_RE = markerLine([...ANSWER_MARKERS_EN, ...RAIL_MARKE
 /** "Related Stories", "Most Popular", "相关新闻": a rail's marker, not one of readers' answers. */
 export const RAIL_MARKER_RE = markerLine([...RAIL_MARKERS_EN, ...RAIL_MARKERS_ZH]);
 
+// ── Galleries ────────────────────────────────────────────────────────────────────────────────
+
+/** A slide's counter opening its legend: "1/44", "2 of 23", "第3/12张". */
+export const SLIDE_COUNTER_RE = /^\s*第?\s*(\d{1,3})\s*(?:\/|of|／)\s*(\d{1,3})(?!\d)/i;
+
 // ── Controls: a widget's words on a line of their own ──────────────────────────────────────
 
 /** "Skip to content", "Jump to navigation": a keyboard user's shortcut. */
@@ -159,6 +164,3 @@ export const STAR_RATING_RE = /^(?:\d(?:[.,]\d+)?\s*(?:out\s+)?of\s+5\s+stars?[\
 export const NEXT_PAGE_WORDS = [
   'next', 'next page', '下一页', '下页', '下一頁', '后一页', '後一頁', 'nächste seite', 'page suivante', 'suivante', 'página siguiente', 'siguiente',
 ];
-
-/** A slide's counter opening its legend: "1/44", "2 of 23", "第3/12张". */
-export const SLIDE_COUNTER_RE = /^\s*第?\s*(\d{1,3})\s*(?:\/|of|／)\s*(\d{1,3})(?!\d)/i;
