@@ -64,6 +64,11 @@ describe('an English stamp row that gives both times', () => {
     const a = await extract(story('By Ann Lee Published Nov. 7, 2012 11:57 am Updated Nov. 7, 2012 4:19 pm'));
     expect(a.text).not.toContain('Published Nov. 7');
   });
+  it('with the dates in figures: "Posted at 11/07/2012 1:23 AM | Updated as of 11/07/2012 1:23 AM"', async () => {
+    const a = await extract(story('Posted at 11/07/2012 1:23 AM | Updated as of 11/07/2012 1:23 AM'), { debug: true });
+    expect(a.text).not.toContain('Posted at');
+    expect(a.removed!.filter((r) => r.reason === DATELINE_REASON)).toHaveLength(1);
+  });
 });
 
 describe('an English date line above the story', () => {

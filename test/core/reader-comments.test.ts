@@ -45,6 +45,13 @@ describe('reader comments found by structure alone', () => {
     for (const s of ['Too funny!', 'gave out raisins', 'the dentist in me', 'something like that with pencils']) expect(a.text).not.toContain(s);
     expect(a.removed!.some((r) => r.reason === 'reader comments')).toBe(true);
   });
+
+  it('reads a stamp in figures ("AT 01/08/08 05:30 PM") as a record\'s date', async () => {
+    const a = await extract(fixture('comments-figure-stamps.html'), { debug: true });
+    expect(a.text).toContain('before the show ends on Sunday');
+    for (const s of ['come with the wig', 'massage chairs', 'painful to watch', 'flick into working']) expect(a.text).not.toContain(s);
+    expect(a.removed!.some((r) => r.reason === 'reader comments')).toBe(true);
+  });
 });
 
 describe('a run of dated records weighs as noise in selection', () => {

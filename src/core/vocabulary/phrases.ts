@@ -60,11 +60,12 @@ export const EN_DATE_RE = new RegExp(
 export const ZH_DATE_RE = /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日(?:\s*(\d{1,2})[:：](\d{2})(?:[:：](\d{2}))?)?/;
 
 /**
- * "On Thursday, November 1 at 2:57 pm", "Nov 7, 10:42": a day of a month with a clock time, the
- * stamp comment and forum engines print without the year (a record's own date, not a mention).
+ * "On Thursday, November 1 at 2:57 pm", "Nov 7, 10:42", "01/08/08 05:30 PM": a day of a month, or a
+ * date in figures with slashes, and a clock time: the stamp comment and forum engines print, often
+ * without the year (a record's own date, not a mention). Not dotted figures: "2.1.3" is a version.
  */
 export const CLOCK_DATE_RE = new RegExp(
-  `\\b(?:(?:${MONTH_ALT})[a-z]*\\.?\\s+\\d{1,2}|\\d{1,2}\\s+(?:${MONTH_ALT})[a-z]*\\.?)(?:st|nd|rd|th)?\\b.{0,12}?\\b\\d{1,2}:\\d{2}\\b`, 'i');
+  `\\b(?:(?:${MONTH_ALT})[a-z]*\\.?\\s+\\d{1,2}|\\d{1,2}\\s+(?:${MONTH_ALT})[a-z]*\\.?|\\d{1,2}/\\d{1,2}/\\d{2,4})(?:st|nd|rd|th)?\\b.{0,12}?\\b\\d{1,2}:\\d{2}\\b`, 'i');
 /** "3 days ago", "yesterday at 10:12": the relative dates forum engines print. */
 export const RELATIVE_DATE_RE = /\b(?:\d+|an?)\s+(?:sec(?:ond)?|min(?:ute)?|h(?:ou)?r|day|week|month|year)s?\s+ago\b|^(?:today|yesterday)\b/i;
 /** "edited Oct 16, 2023 at 12:58", "Last edited: Jul 25": the date of an edit, not of a post. */
