@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Trains the page-type model (a small dense network) with TensorFlow.js on the rows of
 // scripts/pagetype-features.mjs, evaluates it, and writes models/pagetype/model.json (weights
-// with the fewest digits that keep each float32, scripts/train/pack.mjs, for the core's
-// plain-TypeScript forward pass), models/pagetype/report.json and models/pagetype/check.json
-// (rows with tfjs's predictions, for the forward-pass test).
+// rounded to 4 significant digits, scripts/train/pack.mjs, for the core's plain-TypeScript
+// forward pass), models/pagetype/report.json and models/pagetype/check.json (rows with tfjs's
+// predictions from the weights as written, for the forward-pass test).
 //
 //   node scripts/pagetype-features.mjs && node scripts/pagetype-train.mjs     (npm run train:pagetype)
 //
@@ -172,11 +172,16 @@ async function crossValidate(foldOf, seed) {
 function writeModel(fitted, name) {
   const layers = fitted.model.layers.map((l) => {
     const [kernel, bias] = l.getWeights();
-    return { kernel: packFloats(kernel.dataSync()), bias: packFloats(bias.dataSync()), activation: l.getConfig().activation };
+    const packed = { kernel: packFloats(kernel.dataSync()), bias: packFloats(bias.dataSync()), activation: l.getConfig().activation };
+    // From here on the model predicts with the weights as they ship (check.json holds its outputs).
+    l.setWeights([tf.tensor(packed.kernel, kernel.shape), tf.tensor(packed.bias, bias.shape)]);
+    return packed;
   });
+  fitted.mean = packFloats(fitted.mean);
+  fitted.scale = packFloats(fitted.scale);
   mkdirSync(outDir, { recursive: true });
   const out = join(outDir, name);
-  writeFileSync(out, JSON.stringify({ features: FEATURES, classes: CLASSES, mean: packFloats(fitted.mean), scale: packFloats(fitted.scale), layers }) + '\n');
+  writeFileSync(out, JSON.stringify({ features: FEATURES, classes: CLASSES, mean: fitted.mean, scale: fitted.scale, layers }) + '\n');
   return out;
 }
 

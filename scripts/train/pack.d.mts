@@ -1,2 +1,2 @@
-export function float32Text(value: number): number;
+export const WEIGHT_DIGITS: number;
 export function packFloats(values: ArrayLike<number>): number[];

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import * as tf from '@tensorflow/tfjs';
 import { FEATURE_COUNT, FEATURE_NAMES } from '../../src/core/pagetype/features';
 import { checkModel, classify, predict, type PageTypeModel } from '../../src/core/pagetype/model';
-import { packFloats } from '../../scripts/train/pack.mjs';
+import { packFloats, WEIGHT_DIGITS } from '../../scripts/train/pack.mjs';
 import { LIST_MIN_PROBABILITY, pageTypeModel } from '../../src/core/pagetype';
 import { extractSync } from '../../src/core/extract';
 import { parseDocument } from '../../src/lib/dom';
@@ -34,12 +34,21 @@ describe('page-type model file', () => {
     expect(() => checkModel(bad)).toThrow(/shapes/);
   });
 
-  it('stores each weight with the fewest digits that read back to the same float32', () => {
-    const values = [0, 1, -1, 0.1, -2.5e-7, 3.4e38, 1 / 3].map(Math.fround);
+  it('stores each weight at WEIGHT_DIGITS significant digits, within half a unit of the last one', () => {
+    const values = [0, 1, -1, 0.1, -2.5e-7, 3.4e38, 1 / 3, -0.13915604].map(Math.fround);
     const stored = packFloats(values);
-    expect(stored.map(Math.fround)).toEqual(values);
-    expect(String(stored[3])).toBe('0.1');
-    expect(String(stored[6]).length).toBeLessThan(String(values[6]).length);
+    expect(stored[7]).toBe(-0.1392);
+    expect(stored[6]).toBe(0.3333);
+    expect(stored[4]).toBe(-2.5e-7);
+    const bound = 0.5 * 10 ** (1 - WEIGHT_DIGITS);
+    values.forEach((v, i) => expect(Math.abs(stored[i] - v)).toBeLessThanOrEqual(bound * Math.abs(v)));
+  });
+
+  it('ships its weights packed: no weight has more digits than packing leaves', () => {
+    const stored = JSON.parse(readFileSync(join(MODEL_DIR, 'model.json'), 'utf8')) as { layers: { kernel: number[]; bias: number[] }[]; mean: number[] };
+    const all = [...stored.mean, ...stored.layers.flatMap((l) => [...l.kernel, ...l.bias])];
+    expect(all.length).toBeGreaterThan(1000);
+    expect(packFloats(all)).toEqual(all);
   });
 });
 
