@@ -2,7 +2,7 @@
 // WEIGHT_DIGITS significant digits. The file is bundled into the script injected on every click,
 // and each digit of its ~1,800 weights costs about 1 kB gzipped there; at 4 digits (a weight
 // moves by at most 5e-4 of its size) no page of the dev sets or trafilatura-eval changes its
-// reading or its score, plain or with hashed names (5,000 pages, quick loop, 2026-11-26).
+// reading or its score, plain or with hashed names (the quick loop's 4,881 pages, 2026-11-26).
 // The trainer predicts with the rounded weights once written, so check.json holds tfjs's outputs
 // for the weights that ship.
 

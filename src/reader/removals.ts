@@ -8,9 +8,8 @@
  */
 import type { Article, RemovedBlock } from '../core/types';
 import { pageEntries } from '../core/template';
-import { normaliseText } from '../core/text';
 import { segment } from '../core/segment';
-import { countText, countWords, minutesFor } from '../core/text';
+import { countText, countWords, minutesFor, normaliseText } from '../core/text';
 import { REMOVED_BY_USER } from './blocks';
 
 export interface EntryText {
