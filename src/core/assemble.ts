@@ -15,6 +15,7 @@ import { bestFromSrcset, resolveImage, resolveLink } from './urls';
 import { isLayoutTable } from './tables';
 import { holdsBlock, startsCodeLine, wordsTouch } from './text-breaks';
 import { proseOfLeakedSource } from './script-text';
+import { captionedPictures, type CaptionedPicture } from './figures';
 
 /** Block elements kept as themselves. */
 const KEEP_BLOCK = new Set([
@@ -73,6 +74,8 @@ interface Ctx {
   deadline: { expired(): boolean };
   /** Streamed boundaries read at their templates, skipped where they sit. */
   placed: Set<Element>;
+  /** Pictures with a caption marked up without <figure> (figures.ts), by their holder. */
+  figures: Map<Element, CaptionedPicture>;
 }
 
 function commonAttrs(src: Element, tag: string): Record<string, string> {
@@ -279,6 +282,18 @@ function buildElement(src: Element, tag: string, sink: Sink, ctx: Ctx, pre: bool
     if (!isEmpty(out)) sink.inline(out);
     return;
   }
+  // A picture and its caption without <figure> markup are one (figures.ts).
+  const pair = ctx.figures.get(src);
+  if (pair) {
+    const figure = el('figure');
+    const picture = new Sink(figure);
+    buildElement(pair.picture, tagOf(pair.picture), picture, ctx, pre, depth);
+    const caption = el('figcaption');
+    build(pair.caption, new Sink(caption), ctx, pre, depth);
+    if (!isEmpty(caption)) figure.children.push(caption);
+    sink.block(figure);
+    return;
+  }
   // Containers (div, section, span, font, …) are unwrapped; a block container ends a paragraph.
   // Code keeps its own newlines.
   const breaks = !pre && (ctx.seg.byElement.get(src)?.isBlock ?? false);
@@ -331,9 +346,12 @@ function isEmpty(n: CleanElement): boolean {
 /**
  * The clean tree of the selection: the container's content. The headline is Article.title, not
  * body text: one outside the container is left out, one inside it is dropped (title-heading.ts).
+ * `story`: the reading is an article's, whose captioned pictures without <figure> markup are
+ * found (figures.ts); on other pages a picture beside a line is a card, a product, a member.
  */
-export function assemble(seg: Segmentation, sel: Selection, base: string, deadline = NO_DEADLINE): CleanNode[] {
-  const ctx: Ctx = { seg, sel, base, deadline, placed: new Set(seg.placements.values()) };
+export function assemble(seg: Segmentation, sel: Selection, base: string, deadline = NO_DEADLINE, story = false): CleanNode[] {
+  const figures = story ? captionedPictures(seg, sel.container, sel.removed) : new Map<Element, CaptionedPicture>();
+  const ctx: Ctx = { seg, sel, base, deadline, placed: new Set(seg.placements.values()), figures };
   const root = el('article');
   const sink = new Sink(root);
   const container = sel.container.el;

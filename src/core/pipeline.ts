@@ -164,7 +164,7 @@ function readDocument(doc: Document, options: ExtractOptions, mode: ReadingMode 
     for (const [n, why] of labels) sel.removed.set(n, why);
   }
   const { html, text } = timed(timings, 'assemble', () => {
-    const clean = assemble(seg, sel, base, deadline);
+    const clean = assemble(seg, sel, base, deadline, typed.pageType === 'article');
     return { html: toHtml(clean), text: toText(clean) };
   });
   if (text.replace(/\s/g, '').length < MIN_ARTICLE_CHARS) {
