@@ -21,6 +21,8 @@ const MAX_CAPTION_LINK_SHARE = 0.5;
 export const MAX_CAPTIONS_SHARE = 0.25;
 
 const PICTURE_SELECTOR = 'img, picture, video';
+/** A caption under a heading is a card's or a section's text. */
+const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
 /** A caption is a line: lists and tables (a layout table's row and cells above all) are not. */
 const STRUCTURED_SELECTOR = 'ul, ol, li, dl, dt, dd, table, tr, td, th';
 
@@ -105,6 +107,5 @@ function showsPictureOnly(e: Element): boolean {
 function isCaptionLine(n: NodeInfo, e: Element): boolean {
   if (!n.isBlock || n.chars === 0 || n.chars > MAX_CAPTION_CHARS || n.linkChars > MAX_CAPTION_LINK_SHARE * n.chars) return false;
   if (e.querySelector(PICTURE_SELECTOR) !== null || e.matches(STRUCTURED_SELECTOR) || e.querySelector(STRUCTURED_SELECTOR)) return false;
-  for (const h of HEADING_TAGS) if (tagOf(e) === h || e.querySelector(h)) return false;
-  return true;
+  return !HEADING_TAGS.has(tagOf(e)) && e.querySelector(HEADING_SELECTOR) === null;
 }
