@@ -101,7 +101,7 @@ export const NOISE_HINT_MAX_SHARE = 0.4;
  * while it holds a small part of the page; a run that is most of the page is a forum thread or
  * a live blog, the page's content.
  */
-export function contexts(seg: Segmentation): Context {
+export function contexts(seg: Segmentation, answers?: Uint8Array): Context {
   const n = seg.nodes.length;
   const noise = new Uint8Array(n);
   const content = new Uint8Array(n);
@@ -117,7 +117,7 @@ export function contexts(seg: Segmentation): Context {
     const marked = node.tag === 'article' || node.tag === 'main' || (node.hasAttrs && isMarkedArticleBody(node.el));
     const small = node.chars <= NOISE_HINT_MAX_SHARE * pageChars || isConsentDialog(node.el, node.tag, hint);
     const noisy = ((hint.noise || (product && isReviewHint(node.hint)) || threads[node.index] === 1 || node.index === run) && small)
-      || isChromeLandmark(node.el, node.tag, node.hasAttrs);
+      || answers?.[node.index] === 1 || isChromeLandmark(node.el, node.tag, node.hasAttrs);
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
     content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;
     dialog[node.index] = (p >= 0 && dialog[p]) || (node.hasAttrs && isModalDialog(node.el, node.tag)) ? 1 : 0;
@@ -168,8 +168,9 @@ export interface Scored {
   ctx: Context;
 }
 
-export function scoreContainers(seg: Segmentation, layout: LayoutInfo): Scored {
-  const ctx = contexts(seg);
+/** `answers`: blocks known to hold readers' answers (select/answers.ts), noise whatever their share. */
+export function scoreContainers(seg: Segmentation, layout: LayoutInfo, answers?: Uint8Array): Scored {
+  const ctx = contexts(seg, answers);
   const score = new Float64Array(seg.nodes.length);
   const prose = new Float64Array(seg.nodes.length);
   const gain = new Float64Array(seg.nodes.length);

@@ -66,3 +66,16 @@ describe('a run of dated records weighs as noise in selection', () => {
     for (const s of ['vineyard slope', 'design award', 'grain silo', 'demolished houses', 'boatyard', 'October 17, 2024']) expect(a.text).not.toContain(s);
   });
 });
+
+describe('readers\' answers announced by their marker', () => {
+  // A short post (under STORY_TOLD_CHARS of prose) above a long comment list: the list holds
+  // nearly all the page's prose and, names hashed, nothing calls it comments but its marker line
+  // "{ 16 comments… read them below or add one }". (The type is forced: this is selection's rule.)
+  it('reads the post, not the comments its marker announces', async () => {
+    const a = await extract(fixture('post-under-comments.html'), { pageType: 'article' });
+    expect(a.text).toContain('he did not think he had any');
+    expect(a.text).not.toContain('16 comments');
+    expect(a.text).not.toContain('Marta Lindqvist');
+    expect(a.text).not.toContain('My grandmother used to say');
+  });
+});

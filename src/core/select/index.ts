@@ -24,6 +24,7 @@ import { dropAuthorCard, dropBylines } from './byline';
 import { ancestorsOf, matchHeadline } from './headline';
 import { learnedStrategies, type Fused } from './learned';
 import { widenToLinkIndex } from './link-index';
+import { announcedAnswers, type AnnouncedAnswers } from './answers';
 
 export type Strategy = 'default' | 'fused' | 'density' | 'sd-descent' | 'network' | 'svm' | 'layout-regions';
 
@@ -271,7 +272,21 @@ export function select(
   const choice: Choice = { seg, scored, ends, headline, byline, strategy, fused };
   if (strategy === 'density') return finish(choice, bestByDensity(seg));
   if (strategy === 'sd-descent') return finish(choice, sdDescent(seg));
-  // Each step after the best-scoring block may move the choice (see their constants).
+  const sel = chooseByRules(choice);
+  if (strategy !== 'default') return sel;
+  // Readers' answers that outweigh a short story were chosen: the story is read without them.
+  const announced = announcedAnswers(seg, ends, (u) => scored.classes.get(u) === 'good');
+  const inside = announced.find((a) => a.blocks.some((b) => within(ends, b, sel.container)));
+  if (!inside) return sel;
+  const answers = new Uint8Array(seg.nodes.length);
+  for (const b of inside.blocks) answers[b.index] = 1;
+  const again = chooseByRules({ ...choice, scored: scoreContainers(seg, layout, answers), answers: inside });
+  return inside.blocks.some((b) => within(ends, b, again.container)) ? sel : again;
+}
+
+/** The default rules' choice: the best-scoring block, then each step that may move it (see their constants). */
+function chooseByRules(choice: Choice): Selection {
+  const { seg, scored, ends, headline } = choice;
   const settle = (start: NodeInfo, ceiling: NodeInfo | null = null) =>
     widenToRicherParent(seg, scored, widenLeaf(seg, scored, proseOverChrome(seg, scored, start, headline, ends), ends), ends, ceiling);
   const best = bestByScore(seg, scored, headline);
@@ -299,13 +314,16 @@ interface Choice {
   byline: string | null;
   strategy: Strategy;
   fused: Fused | null;
+  /** Readers' answers the story is read without (select/answers.ts). */
+  answers?: AnnouncedAnswers;
 }
 
 /** The chosen container pruned: the Selection. */
-function finish({ seg, scored, ends, headline, byline, strategy, fused }: Choice, chosen: NodeInfo): Selection {
+function finish({ seg, scored, ends, headline, byline, strategy, fused, answers }: Choice, chosen: NodeInfo): Selection {
   const rules = strategy === 'default' || strategy === 'fused';
   let container = chosen;
   let removed: Removals = rules ? pruneContainer(seg, container, scored, ends, headline) : new Map();
+  for (const b of answers?.blocks ?? []) if (b !== container && within(ends, container, b)) removed.set(b, `after "${answers!.words}"`);
   if (fused) {
     // 'fused': the network's content gain joins the rules' container score (research/classify/fuse.ts),
     // but it may only narrow the rules' choice (see NARROW_MIN_KEPT_SHARE).

@@ -20,10 +20,10 @@ export const MAX_MARKER_CHARS = 40;
 export const MIN_PROSE_BEFORE_MARKER = 160;
 
 /** Arrows, pilcrows and hash marks around a marker's words ("Comments »", "# Related", "¶"). */
-const DECORATION_RE = /^[\s»›→↓#¶§|·•]+|[\s»›→↓#¶§|·•]+$/gu;
+export const DECORATION_RE = /^[\s»›→↓#¶§|·•]+|[\s»›→↓#¶§|·•]+$/gu;
 const LETTER_RE = /\p{L}/u;
 
-function hasLinkWords(el: Element): boolean {
+export function hasLinkWords(el: Element): boolean {
   for (const a of Array.from(el.querySelectorAll('a'))) if (LETTER_RE.test(a.textContent || '')) return true;
   return false;
 }
@@ -48,12 +48,12 @@ function plainText(el: Element): string {
  * A count of the comments that follow, in the line's plain text (its links may invite, "add one").
  * `raw` is the line's whole text: without an answer word in it, its plain text is not walked.
  */
-function isCommentCount(n: NodeInfo, raw: string): boolean {
+export function isCommentCount(n: NodeInfo, raw: string): boolean {
   return n.chars <= MAX_COUNT_LINE_CHARS && ANSWER_WORD_RE.test(raw) && COMMENT_COUNT_RE.test(normalizeText(plainText(n.el)));
 }
 
 /** A marker's own words, and at most a quoted title after them (ANSWER_COUNT_RE). */
-const MAX_MARKER_LINE_CHARS = MAX_MARKER_CHARS + 200;
+export const MAX_MARKER_LINE_CHARS = MAX_MARKER_CHARS + 200;
 
 export function isSectionMarker(text: string): boolean {
   return (text.length <= MAX_MARKER_CHARS && SECTION_MARKER_RE.test(text))

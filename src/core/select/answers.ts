@@ -1,0 +1,63 @@
+/**
+ * Readers' answers announced by their marker: a line such as "69 Responses to “Title”",
+ * "{ 17 comments… read them below or add one }" or "Comments (26)" after the story has begun
+ * heads the blocks that follow it (the marker's own block and its next siblings), however much
+ * of the page they hold: a two-paragraph post under 37,000 characters of comments is read as
+ * the post. Read from the marker's words, not from class names.
+ */
+import type { NodeInfo, Segmentation } from '../segment';
+import { normalizeText } from '../text';
+import { RAIL_MARKER_RE } from '../vocabulary';
+import {
+  DECORATION_RE, MAX_MARKER_LINE_CHARS, MIN_PROSE_BEFORE_MARKER, hasLinkWords, isCommentCount, isSectionMarker,
+} from './sections';
+
+export interface AnnouncedAnswers {
+  /** The marker's words. */
+  words: string;
+  /** The marker's block (the highest one its text opens) and the blocks after it in its parent. */
+  blocks: NodeInfo[];
+}
+
+/** Every announced run of answers on the page, in document order. */
+export function announcedAnswers(seg: Segmentation, ends: Int32Array, isProse: (n: NodeInfo) => boolean): AnnouncedAnswers[] {
+  const out: AnnouncedAnswers[] = [];
+  let prose = 0;
+  for (let i = 0; i < seg.nodes.length; i++) {
+    const n = seg.nodes[i];
+    if (n.ownChars === 0 || n.hidden) continue;
+    const words = prose >= MIN_PROSE_BEFORE_MARKER ? markerWords(n) : null;
+    if (!words) {
+      if (isProse(n)) prose += n.ownChars;
+      continue;
+    }
+    let head = n;
+    for (let p = seg.nodes[head.parent]; p && p.tag !== 'body' && p.tag !== 'html' && firstWords(seg, ends, p) === n; p = seg.nodes[p.parent]) head = p;
+    const blocks: NodeInfo[] = [];
+    for (let e: Element | null = head.el; e; e = e.nextElementSibling) {
+      const info = seg.byElement.get(e);
+      if (info) blocks.push(info);
+    }
+    out.push({ words, blocks });
+    i = ends[blocks[blocks.length - 1].index];
+  }
+  return out;
+}
+
+/** A marker of readers' answers (a comment count, or a marker line that is no link): its words. */
+function markerWords(n: NodeInfo): string | null {
+  if (n.chars > MAX_MARKER_LINE_CHARS) return null;
+  const raw = n.el.textContent || '';
+  const text = normalizeText(raw).replace(DECORATION_RE, '');
+  if (isCommentCount(n, raw)) return text;
+  return isSectionMarker(text) && !RAIL_MARKER_RE.test(text) && !(n.linkChars > 0 && hasLinkWords(n.el)) ? text : null;
+}
+
+/** The first node with text of its own in `p`'s subtree. */
+function firstWords(seg: Segmentation, ends: Int32Array, p: NodeInfo): NodeInfo | null {
+  for (let i = p.index; i <= ends[p.index]; i++) {
+    const n = seg.nodes[i];
+    if (n.ownChars > 0 && !n.hidden) return n;
+  }
+  return null;
+}
