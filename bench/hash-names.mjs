@@ -13,11 +13,12 @@ export function hashName(token) {
 
 /**
  * Ids a framework's runtime writes and its inline scripts address by their literal text: React's
- * streamed boundaries (`<template id="B:0">`, `<div hidden id="S:0">`, `$RC("B:0","S:0")`). They
- * are no names (no word in them to hide), and the bench rewrites no scripts: hashed, they would
- * break the page's own wiring, which no build tool does.
+ * streamed boundaries (`<template id="B:0">`, `<template id="P:1f">`, `<div hidden id="S:1f">`,
+ * `$RC("B:0","S:0")`; the numbers are hexadecimal). They are no names (no word in them to hide),
+ * and the bench rewrites no scripts: hashed, they would break the page's own wiring, which no
+ * build tool does.
  */
-const RUNTIME_ID_RE = /^[BSP]:\d+$/;
+const RUNTIME_ID_RE = /^[BSP]:[0-9a-f]+$/;
 
 const hashList = (/** @type {string} */ value) => value.replace(/[^\s]+/g, (t) => (RUNTIME_ID_RE.test(t) ? t : hashName(t)));
 

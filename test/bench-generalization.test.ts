@@ -72,6 +72,11 @@ describe('hashed names', () => {
     expect(out).toContain('id="S:0"');
     expect(out).toContain(`class="${hashName('p')}"`);
     expect(hashNames('<div id="B:main">x</div>')).toContain(`id="${hashName('B:main')}"`);
+    // React numbers them in hexadecimal: "S:a" and a pending segment's "P:1f" are its ids too.
+    const hex = hashNames('<template id="P:1f"></template><div hidden id="S:1f"><p>x</p></div><div id="S:hero">y</div>');
+    expect(hex).toContain('id="P:1f"');
+    expect(hex).toContain('id="S:1f"');
+    expect(hex).toContain(`id="${hashName('S:hero')}"`);
   });
 
   it('leaves declaration values and at-rule preludes alone', () => {
