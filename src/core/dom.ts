@@ -3,7 +3,7 @@
  */
 import { PANEL_HINT_RE } from './vocabulary/names';
 import {
-  HIDDEN_CLASS_PART_RE, HIDDEN_CLASS_RE, REACT_BOUNDARY_ID_RE, REACT_BOUNDARY_PREFIX, REACT_PLACEHOLDER_PREFIX,
+  HIDDEN_CLASS_PART_RE, HIDDEN_CLASS_RE, REACT_BOUNDARY_ID_RE, REACT_BOUNDARY_PREFIX, REACT_PLACEHOLDER_PREFIXES,
   RESPONSIVE_SHOW_RE, SR_ONLY_PART_RE, SR_ONLY_RE, VUE_CLOAK_ATTR,
 } from './vocabulary/vendors';
 
@@ -171,16 +171,20 @@ export function isTabPanel(el: Element): boolean {
   return el.getAttribute('role') === 'tabpanel';
 }
 
+const PLACEHOLDER_SELECTOR = `template[id^="${REACT_PLACEHOLDER_PREFIXES[0]}"], template[id^="${REACT_PLACEHOLDER_PREFIXES[1]}"]`;
+
 /**
- * Where each streamed boundary belongs: React marks the spot with `<template id="B:0">` and
- * sends the content later in `<div hidden id="S:0">` at the end of the body, for a script to
- * move. Without that script the content is read at its template (segment.ts, assemble.ts).
- * Maps template → boundary; empty on pages without boundaries (one query per page).
+ * Where each streamed boundary belongs: React marks the spot with `<template id="B:0">` (a
+ * Suspense boundary) or `<template id="P:1f">` (a pending segment) and sends the content later in
+ * `<div hidden id="S:0">` / `id="S:1f"` at the end of the body, for a script to move. Without that
+ * script the content is read at its template (segment.ts, assemble.ts). Maps template →
+ * boundary; empty on pages without boundaries (one query per page).
  */
 export function streamedPlacements(doc: Document): Map<Element, Element> {
   const at = new Map<Element, Element>();
-  for (const template of Array.from(doc.querySelectorAll(`template[id^="${REACT_PLACEHOLDER_PREFIX}"]`))) {
-    const boundary = doc.getElementById(REACT_BOUNDARY_PREFIX + template.getAttribute('id')!.slice(REACT_PLACEHOLDER_PREFIX.length));
+  for (const template of Array.from(doc.querySelectorAll(PLACEHOLDER_SELECTOR))) {
+    // Both placeholder prefixes are two characters; the id after them is the boundary's.
+    const boundary = doc.getElementById(REACT_BOUNDARY_PREFIX + template.getAttribute('id')!.slice(2));
     if (boundary && isStreamedBoundary(boundary)) at.set(template, boundary);
   }
   return at;

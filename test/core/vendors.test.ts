@@ -44,6 +44,10 @@ const SHOWS: Record<VendorName, (article: Article) => void> = {
     const streamed = a.text.indexOf('Fishermen who use the pier');
     expect(streamed).toBeGreaterThan(a.text.indexOf(STORY));
     expect(streamed).toBeLessThan(a.text.indexOf('Work starts on the first Monday'));
+    // Ids are hexadecimal ("B:a"), and a pending segment's content fills its "P:1f" placeholder.
+    const late = a.text.indexOf('Three boatyards have asked for the plans');
+    expect(late).toBeGreaterThan(a.text.indexOf('Work starts on the first Monday'));
+    expect(late).toBeLessThan(a.text.indexOf('The board meets again in March'));
   },
   'platform-meta-names': (a) => {
     expect(a.published).toMatch(/^2024-10-03/);

@@ -41,11 +41,12 @@ export const VUE_CLOAK_ATTR = 'v-cloak';
 
 /**
  * React's streaming server rendering: late content arrives in `<div hidden id="S:0">` at the end
- * of the body, and a script moves it to its `<template id="B:0">`.
+ * of the body, and a script moves it to its place: a Suspense boundary's `<template id="B:0">`,
+ * or a pending segment's `<template id="P:1f">`. The ids are hexadecimal ("S:a", "S:1f").
  */
-export const REACT_BOUNDARY_ID_RE = /^S:\d+$/;
+export const REACT_BOUNDARY_ID_RE = /^S:[0-9a-f]+$/;
 export const REACT_BOUNDARY_PREFIX = 'S:';
-export const REACT_PLACEHOLDER_PREFIX = 'B:';
+export const REACT_PLACEHOLDER_PREFIXES = ['B:', 'P:'] as const;
 
 /**
  * Head meta names of publishing platforms (Sailthru's and Parse.ly's tags, the New York Times'
