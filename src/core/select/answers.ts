@@ -19,29 +19,45 @@ export interface AnnouncedAnswers {
   blocks: NodeInfo[];
 }
 
-/** Every announced run of answers on the page, in document order. */
-export function announcedAnswers(seg: Segmentation, ends: Int32Array, isProse: (n: NodeInfo) => boolean): AnnouncedAnswers[] {
-  const out: AnnouncedAnswers[] = [];
-  let prose = 0;
-  for (let i = 0; i < seg.nodes.length; i++) {
-    const n = seg.nodes[i];
-    if (n.ownChars === 0 || n.hidden) continue;
-    const words = prose >= MIN_PROSE_BEFORE_MARKER ? markerWords(n) : null;
-    if (!words) {
-      if (isProse(n)) prose += n.ownChars;
-      continue;
+/**
+ * The announced answers that hold `chosen`, if any: some block from `chosen` up to the body, or
+ * an earlier sibling of one, opens with a marker line that follows the story's start. Looked for
+ * along that path only (a few blocks), not over the page.
+ */
+export function answersHolding(
+  seg: Segmentation, ends: Int32Array, chosen: NodeInfo, isProse: (n: NodeInfo) => boolean,
+): AnnouncedAnswers | null {
+  for (let a: NodeInfo | undefined = chosen; a && a.tag !== 'body' && a.tag !== 'html'; a = seg.nodes[a.parent]) {
+    for (let e: Element | null = a.el; e; e = e.previousElementSibling) {
+      const block = seg.byElement.get(e);
+      const first = block ? firstWords(seg, ends, block) : null;
+      const words = first ? markerWords(first) : null;
+      if (first && words && proseBefore(seg, first, isProse) >= MIN_PROSE_BEFORE_MARKER) return announced(seg, ends, first, words);
     }
-    let head = n;
-    for (let p = seg.nodes[head.parent]; p && p.tag !== 'body' && p.tag !== 'html' && firstWords(seg, ends, p) === n; p = seg.nodes[p.parent]) head = p;
-    const blocks: NodeInfo[] = [];
-    for (let e: Element | null = head.el; e; e = e.nextElementSibling) {
-      const info = seg.byElement.get(e);
-      if (info) blocks.push(info);
-    }
-    out.push({ words, blocks });
-    i = ends[blocks[blocks.length - 1].index];
   }
-  return out;
+  return null;
+}
+
+/** The marker's block (the highest one its text opens) and the blocks after it in its parent. */
+function announced(seg: Segmentation, ends: Int32Array, marker: NodeInfo, words: string): AnnouncedAnswers {
+  let head = marker;
+  for (let p = seg.nodes[head.parent]; p && p.tag !== 'body' && p.tag !== 'html' && firstWords(seg, ends, p) === marker; p = seg.nodes[p.parent]) head = p;
+  const blocks: NodeInfo[] = [];
+  for (let e: Element | null = head.el; e; e = e.nextElementSibling) {
+    const info = seg.byElement.get(e);
+    if (info) blocks.push(info);
+  }
+  return { words, blocks };
+}
+
+/** Prose characters before `n` in document order. */
+function proseBefore(seg: Segmentation, n: NodeInfo, isProse: (n: NodeInfo) => boolean): number {
+  let prose = 0;
+  for (let i = 0; i < n.index; i++) {
+    const u = seg.nodes[i];
+    if (u.ownChars > 0 && !u.hidden && isProse(u)) prose += u.ownChars;
+  }
+  return prose;
 }
 
 /** A marker of readers' answers (a comment count, or a marker line that is no link): its words. */

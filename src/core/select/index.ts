@@ -24,7 +24,7 @@ import { dropAuthorCard, dropBylines } from './byline';
 import { ancestorsOf, matchHeadline } from './headline';
 import { learnedStrategies, type Fused } from './learned';
 import { widenToLinkIndex } from './link-index';
-import { announcedAnswers, type AnnouncedAnswers } from './answers';
+import { answersHolding, type AnnouncedAnswers } from './answers';
 
 export type Strategy = 'default' | 'fused' | 'density' | 'sd-descent' | 'network' | 'svm' | 'layout-regions';
 
@@ -275,8 +275,7 @@ export function select(
   const sel = chooseByRules(choice);
   if (strategy !== 'default') return sel;
   // Readers' answers that outweigh a short story were chosen: the story is read without them.
-  const announced = announcedAnswers(seg, ends, (u) => scored.classes.get(u) === 'good');
-  const inside = announced.find((a) => a.blocks.some((b) => within(ends, b, sel.container)));
+  const inside = answersHolding(seg, ends, sel.container, (u) => scored.classes.get(u) === 'good');
   if (!inside) return sel;
   const answers = new Uint8Array(seg.nodes.length);
   for (const b of inside.blocks) answers[b.index] = 1;
