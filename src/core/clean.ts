@@ -59,6 +59,15 @@ function showsMedia(n: CleanElement): boolean {
 }
 
 /**
+ * A figure left with nothing but its caption: its picture was taken out with the credit line
+ * that wrapped it, or was never in the markup (loaded by script). A quotation's or a code
+ * listing's figure still holds its text.
+ */
+function onlyCaptions(n: CleanElement): boolean {
+  return n.children.every((c) => (typeof c === 'string' ? !c.trim() : c.tag === 'figcaption'));
+}
+
+/**
  * Plain text: paragraphs separated by a blank line, list items and table rows on lines of their
  * own, table cells separated by tabs, <pre> verbatim, <br> a line break. A figure's caption
  * describes its image or video: it stays with it in HTML and Markdown, and plain text, which has
@@ -98,7 +107,7 @@ export function toText(nodes: CleanNode[]): string {
     } else if (PARAGRAPH_TAGS.has(n.tag) || LINE_TAGS.has(n.tag)) {
       const s = PARAGRAPH_TAGS.has(n.tag) ? '\n\n' : '\n';
       boundary(s);
-      const captioned = n.tag === 'figure' && showsMedia(n);
+      const captioned = n.tag === 'figure' && (showsMedia(n) || onlyCaptions(n));
       for (const c of n.children) if (!(captioned && typeof c !== 'string' && c.tag === 'figcaption')) write(c);
       boundary(s);
     } else {

@@ -104,6 +104,17 @@ describe('assemble: structure kept', () => {
     expect(r.markdown).toContain('The bridge at dusk. Photo: Agency');
   });
 
+  it("plain text leaves out the caption of a figure whose picture is not in the markup (loaded by script)", () => {
+    const r = articleOf(
+      '<figure class="h1x9"><div class="h7q2" data-src="/img/candles.jpg"></div>' +
+        '<figcaption>Protesters spelled out a word in candles on Monday</figcaption></figure>' +
+        '<figure><pre><code>make all</code></pre><figcaption>Listing 1: the build</figcaption></figure>',
+    );
+    expect(r.text).not.toContain('Protesters spelled out');
+    expect(r.text).toContain('Listing 1: the build');
+    expect(r.html).toContain('<figcaption>Protesters spelled out a word in candles on Monday</figcaption>');
+  });
+
   it('keeps MathML', () => {
     const { html } = articleOf('<p>Einstein wrote <math display="inline"><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></math> once.</p>');
     expect(html).toContain(
