@@ -30,6 +30,8 @@ export const BLOCK_TAGS = new Set([
 ]);
 
 export const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** The same headings as a selector. */
+export const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
 
 /**
  * The element's open shadow root, if any: web components render their content there, and a
@@ -183,8 +185,9 @@ const PLACEHOLDER_SELECTOR = `template[id^="${REACT_PLACEHOLDER_PREFIXES[0]}"], 
 export function streamedPlacements(doc: Document): Map<Element, Element> {
   const at = new Map<Element, Element>();
   for (const template of Array.from(doc.querySelectorAll(PLACEHOLDER_SELECTOR))) {
-    // Both placeholder prefixes are two characters; the id after them is the boundary's.
-    const boundary = doc.getElementById(REACT_BOUNDARY_PREFIX + template.getAttribute('id')!.slice(2));
+    // The number after the placeholder's prefix ("B:", "P:") is the boundary's.
+    const id = template.getAttribute('id')!;
+    const boundary = doc.getElementById(REACT_BOUNDARY_PREFIX + id.slice(id.indexOf(':') + 1));
     if (boundary && isStreamedBoundary(boundary)) at.set(template, boundary);
   }
   return at;

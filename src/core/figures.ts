@@ -6,7 +6,7 @@
  */
 import type { NodeInfo, Segmentation } from './segment';
 import type { Removals } from './removals';
-import { HEADING_TAGS, SKIP_TAGS, tagOf } from './dom';
+import { HEADING_SELECTOR, HEADING_TAGS, SKIP_TAGS, tagOf } from './dom';
 import { SKIP_SUBTREE, STOP_WALK, walkKept } from './removals';
 import { subtreeEnds } from './tree';
 
@@ -21,8 +21,6 @@ const MAX_CAPTION_LINK_SHARE = 0.5;
 export const MAX_CAPTIONS_SHARE = 0.25;
 
 const PICTURE_SELECTOR = 'img, picture, video';
-/** A caption under a heading is a card's or a section's text. */
-const HEADING_SELECTOR = 'h1, h2, h3, h4, h5, h6';
 /** A caption is a line: lists and tables (a layout table's row and cells above all) are not. */
 const STRUCTURED_SELECTOR = 'ul, ol, li, dl, dt, dd, table, tr, td, th';
 
@@ -107,5 +105,6 @@ function showsPictureOnly(e: Element): boolean {
 function isCaptionLine(n: NodeInfo, e: Element): boolean {
   if (!n.isBlock || n.chars === 0 || n.chars > MAX_CAPTION_CHARS || n.linkChars > MAX_CAPTION_LINK_SHARE * n.chars) return false;
   if (e.querySelector(PICTURE_SELECTOR) !== null || e.matches(STRUCTURED_SELECTOR) || e.querySelector(STRUCTURED_SELECTOR)) return false;
+  // A line under a heading is a card's or a section's text.
   return !HEADING_TAGS.has(tagOf(e)) && e.querySelector(HEADING_SELECTOR) === null;
 }

@@ -4,7 +4,7 @@
  */
 import type { ListItem } from '../types';
 import type { NodeInfo, Segmentation } from '../segment';
-import { HEADING_TAGS } from '../dom';
+import { HEADING_SELECTOR, HEADING_TAGS } from '../dom';
 import { parseDate } from '../metadata';
 import { collapseSpace, truncate } from '../text';
 import { resolveImage, resolveLink, bestFromSrcset } from '../urls';
@@ -20,7 +20,7 @@ export const MAX_DATE_LINE_CHARS = 60;
 const clean = (s: string | null | undefined) => collapseSpace(s || '').trim();
 
 function firstHeading(el: Element): Element | null {
-  for (const h of Array.from(el.querySelectorAll('h1, h2, h3, h4, h5, h6'))) if (clean(h.textContent)) return h;
+  for (const h of Array.from(el.querySelectorAll(HEADING_SELECTOR))) if (clean(h.textContent)) return h;
   return null;
 }
 
