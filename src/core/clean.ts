@@ -58,22 +58,40 @@ function showsMedia(n: CleanElement): boolean {
   return n.children.some((c) => typeof c !== 'string' && (MEDIA_TAGS.has(c.tag) || (c.tag !== 'figcaption' && showsMedia(c))));
 }
 
+/** A picture's credit line ("Image copyright Getty Images", "Photo: AP / Jane Doe") is short. */
+const MAX_CREDIT_CHARS = 80;
+/** Text a figure holds for its own sake: a quotation, a code listing, a table, a formula. */
+const TEXT_FIGURE_TAGS = new Set(['p', 'blockquote', 'pre', 'code', 'table', 'ul', 'ol', 'dl', 'math', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+function holdsTextBlocks(n: CleanElement): boolean {
+  return TEXT_FIGURE_TAGS.has(n.tag) || n.children.some((c) => typeof c !== 'string' && holdsTextBlocks(c));
+}
+
 /**
- * A figure left with nothing but its caption: its picture was taken out with the credit line
- * that wrapped it, or was never in the markup (loaded by script). A quotation's or a code
- * listing's figure still holds its text.
+ * A picture's figure: beside its caption it holds media, or only a short line of unstructured
+ * text (the picture's credit, left when the picture was loaded by script or taken out). Its
+ * words describe what plain text cannot show. A quotation's or a code listing's figure holds its
+ * text in blocks, and keeps it.
  */
-function onlyCaptions(n: CleanElement): boolean {
-  return n.children.every((c) => (typeof c === 'string' ? !c.trim() : c.tag === 'figcaption'));
+function picturesFigure(n: CleanElement): boolean {
+  let chars = 0;
+  for (const c of n.children) {
+    if (typeof c === 'string') chars += c.trim().length;
+    else if (c.tag === 'figcaption') continue;
+    else if (holdsTextBlocks(c)) return false;
+    else chars += textOf(c).trim().length;
+  }
+  return chars <= MAX_CREDIT_CHARS;
 }
 
 /**
  * Plain text: paragraphs separated by a blank line, list items and table rows on lines of their
  * own, table cells separated by tabs, <pre> verbatim, <br> a line break. A figure's caption
  * describes its image or video: it stays with it in HTML and Markdown, and plain text, which has
- * no images, leaves it out (photo captions and credits are not the story; every human-made
- * truth here agrees: big9-chaos, wcxb-dev and trafilatura-eval rose, see the commit). A caption
- * of a figure without media (a quotation's attribution, a code listing's title) is text.
+ * no images, leaves it out with the picture's credit line (photo captions and credits are not
+ * the story; every human-made truth here agrees: big9-chaos, wcxb-dev and trafilatura-eval rose,
+ * see the commits). A caption of a figure that holds text blocks (a quotation's attribution, a
+ * code listing's title) is text.
  */
 export function toText(nodes: CleanNode[]): string {
   const out: string[] = [];
@@ -107,8 +125,11 @@ export function toText(nodes: CleanNode[]): string {
     } else if (PARAGRAPH_TAGS.has(n.tag) || LINE_TAGS.has(n.tag)) {
       const s = PARAGRAPH_TAGS.has(n.tag) ? '\n\n' : '\n';
       boundary(s);
-      const captioned = n.tag === 'figure' && (showsMedia(n) || onlyCaptions(n));
-      for (const c of n.children) if (!(captioned && typeof c !== 'string' && c.tag === 'figcaption')) write(c);
+      // A picture's figure says nothing in plain text; a figure with media and more than a
+      // credit beside it keeps that text, not the caption.
+      const picture = n.tag === 'figure' && picturesFigure(n);
+      const captioned = n.tag === 'figure' && showsMedia(n);
+      if (!picture) for (const c of n.children) if (!(captioned && typeof c !== 'string' && c.tag === 'figcaption')) write(c);
       boundary(s);
     } else {
       n.children.forEach(write);

@@ -115,6 +115,20 @@ describe('assemble: structure kept', () => {
     expect(r.html).toContain('<figcaption>Protesters spelled out a word in candles on Monday</figcaption>');
   });
 
+  it("plain text leaves out a picture's unnamed credit line beside its caption, with or without the picture", () => {
+    const r = articleOf(
+      '<figure class="h3k1"><span class="h8c2"><div class="h7q2" data-src="/img/phone.jpg"></div>' +
+        '<span class="h0x1">Image copyright</span> <span class="h4r9">Getty Images</span></span>' +
+        '<figcaption>The company said the refurbishment would depend on local rules</figcaption></figure>' +
+        '<figure><img src="/img/pier.jpg" alt="The pier"><span>Photo: Jane Doe / Agency</span>' +
+        '<figcaption>The pier before the storm</figcaption></figure>',
+    );
+    expect(r.text).not.toContain('Getty Images');
+    expect(r.text).not.toContain('Jane Doe');
+    expect(r.text).not.toContain('before the storm');
+    expect(r.html).toContain('Getty Images');
+  });
+
   it('keeps MathML', () => {
     const { html } = articleOf('<p>Einstein wrote <math display="inline"><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></math> once.</p>');
     expect(html).toContain(
