@@ -57,7 +57,7 @@ export const FILTERS: readonly Filter[] = [
   // A run of dated records or a reply tree after the story is its readers' answer (forum/reader-comments.ts).
   { name: 'comments', articlesOnly: true, run: ({ seg, sel, ends }) => readerComments(seg, sel, ends) },
   // A short block built around a text field asks; it does not tell (input-box.ts).
-  { name: 'forms', articlesOnly: true, run: ({ seg, sel, ends }) => inputBoxes(seg, sel, ends) },
+  { name: 'forms', articlesOnly: true, run: ({ seg, sel }) => inputBoxes(seg, sel) },
   // A run of pictures with a caption each shows pictures; as text it repeats the story (gallery.ts).
   { name: 'gallery', articlesOnly: true, run: ({ seg, sel, title, ends }) => pictureGalleries(seg, sel, title, ends) },
   // Beside the story's paragraph run, a branch of one-summary cards with title links (rails.ts).

@@ -16,7 +16,7 @@ export const INPUT_BOX = 'input box';
 const FIELD_SELECTOR = 'textarea, input:not([type]), input[type="text"], input[type="email"], input[type="search"], input[type="tel"], input[type="url"]';
 
 /** The input boxes of an article selection, labelled. */
-export function inputBoxes(seg: Segmentation, sel: Selection, ends: Int32Array): Removals {
+export function inputBoxes(seg: Segmentation, sel: Selection): Removals {
   const c = sel.container;
   const labels: Removals = new Map();
   for (const field of Array.from(c.el.querySelectorAll(FIELD_SELECTOR))) {
@@ -28,7 +28,7 @@ export function inputBoxes(seg: Segmentation, sel: Selection, ends: Int32Array):
     for (let e: Element | null = field; e && e !== c.el; e = e.parentElement) {
       const n = seg.byElement.get(e);
       if (!n) continue;
-      if (n.tag === 'form' && !form && proseIn(seg, sel, ends, n) <= MAX_BOX_CHARS) form = n;
+      if (n.tag === 'form' && !form && (sel.scored?.prose[n.index] ?? n.chars) <= MAX_BOX_CHARS) form = n;
       if (n.chars - (form?.chars ?? 0) > MAX_BOX_CHARS) break;
       box = n;
     }
@@ -36,13 +36,4 @@ export function inputBoxes(seg: Segmentation, sel: Selection, ends: Int32Array):
     labels.set(box, INPUT_BOX);
   }
   return labels;
-}
-
-/** Characters of prose (units scored as content) in `n`'s subtree. */
-function proseIn(seg: Segmentation, sel: Selection, ends: Int32Array, n: NodeInfo): number {
-  const classes = sel.scored?.classes;
-  if (!classes) return n.chars;
-  let prose = 0;
-  for (let i = n.index; i <= ends[n.index]; i++) if (classes.get(seg.nodes[i]) === 'good') prose += seg.nodes[i].ownChars;
-  return prose;
 }
