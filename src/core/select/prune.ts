@@ -59,7 +59,26 @@ function removalReason(
     && !linksAreContent && !headsText(seg, n, ends) && !isLinkedProse(seg, n)) {
     return 'link-dense';
   }
+  if (isIconToolbar(n) && share < LINK_BLOCK_PROSE_SHARE && !linksAreContent) return 'icon links';
   return null;
+}
+
+/** A toolbar's label ("Share story", "Follow us:") is short. */
+const MAX_TOOLBAR_LABEL_CHARS = 20;
+/** A toolbar has two links or more. */
+const MIN_TOOLBAR_LINKS = 2;
+const DIGIT_RE = /\d/;
+
+/**
+ * A row of icon links under a short label ("Share story" over three glyphs): the sharing or
+ * following toolbar, whatever it is named. Its links show glyphs, no words and no picture (a row
+ * of linked pictures is a gallery), and its label states no date or number (a date line with a
+ * share glyph is the story's, a numbered entry with its icons a list's).
+ */
+function isIconToolbar(n: NodeInfo): boolean {
+  if (!n.isBlock || n.linkTags < MIN_TOOLBAR_LINKS || n.pictures > 0 || n.linkChars > 0) return false;
+  if (n.chars === 0 || n.chars > MAX_TOOLBAR_LABEL_CHARS) return false;
+  return !DIGIT_RE.test(n.el.textContent || '');
 }
 
 /** Elements that scope a <footer> to themselves (HTML-AAM): inside one, it is that part's footer. */
