@@ -4,6 +4,8 @@
  * nothing and runs nothing; it serialises to HTML and text here and to Markdown in markdown.ts.
  */
 
+import { HEADING_TAGS } from './dom';
+
 export interface CleanElement {
   tag: string;
   attrs: Record<string, string>;
@@ -17,7 +19,7 @@ export function el(tag: string, attrs: Record<string, string> = {}, children: Cl
 
 /** Elements rendered as their own lines in plain text (EVALUATION.md's text form). */
 const PARAGRAPH_TAGS = new Set([
-  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote', 'figure', 'table', 'ul', 'ol',
+  'p', ...HEADING_TAGS, 'pre', 'blockquote', 'figure', 'table', 'ul', 'ol',
   'dl', 'hr', 'figcaption', 'caption', 'math', 'details', 'summary', 'address',
 ]);
 const LINE_TAGS = new Set(['li', 'tr', 'dt', 'dd']);
@@ -61,7 +63,7 @@ function showsMedia(n: CleanElement): boolean {
 /** A picture's credit line ("Image copyright Getty Images", "Photo: AP / Jane Doe") is short. */
 const MAX_CREDIT_CHARS = 80;
 /** Text a figure holds for its own sake: a quotation, a code listing, a table, a formula. */
-const TEXT_FIGURE_TAGS = new Set(['p', 'blockquote', 'pre', 'code', 'table', 'ul', 'ol', 'dl', 'math', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const TEXT_FIGURE_TAGS = new Set(['p', ...HEADING_TAGS, 'blockquote', 'pre', 'code', 'table', 'ul', 'ol', 'dl', 'math']);
 
 function holdsTextBlocks(n: CleanElement): boolean {
   return TEXT_FIGURE_TAGS.has(n.tag) || n.children.some((c) => typeof c !== 'string' && holdsTextBlocks(c));

@@ -31,6 +31,8 @@ const WIDE_PUNCT_CLASS = charClass(Array.from(PUNCTUATION).filter((c) => c.charC
 
 /** Matches a string with any visible character (not only whitespace). */
 export const VISIBLE_RE = new RegExp(`[^${SPACE_CLASS}]`);
+/** A figure anywhere: a date, a count, a numbered entry. */
+export const DIGIT_RE = /\d/;
 const SPACES_RE = new RegExp(`[${SPACE_CLASS}]+`, 'g');
 const HAS_CJK_RE = new RegExp(`[${CJK_CLASS}]`);
 const NON_CJK_RE = new RegExp(`[^${CJK_CLASS}]+`, 'g');

@@ -10,6 +10,7 @@ import {
 } from '../vocabulary';
 import { signatureOf } from '../lists/signature';
 import { statesDate } from '../metadata';
+import { DIGIT_RE } from '../text';
 
 /** A thread has at least an opening post and one reply. */
 export const MIN_POSTS = 2;
@@ -78,7 +79,6 @@ function chromeMask(seg: Segmentation): Uint8Array {
 }
 const masks = new WeakMap<Segmentation, Uint8Array>();
 
-const DIGIT_RE = /\d/;
 
 /** Is this element a date marker: a <time>, or a short line that reads as a date? */
 export function isDateMarker(n: NodeInfo): boolean {

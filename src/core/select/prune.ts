@@ -11,6 +11,7 @@ import {
 } from '../vocabulary';
 import { BAD_LINK_DENSITY, DATA_ROW_MIN_CELLS, type Scored } from '../scoring';
 import { cutAtSectionMarker } from './sections';
+import { DIGIT_RE } from '../text';
 import { introducedList, linkIndexShare } from './link-index';
 import { isLinkedProse } from './linked-prose';
 
@@ -67,7 +68,6 @@ function removalReason(
 const MAX_TOOLBAR_LABEL_CHARS = 20;
 /** A toolbar has two links or more. */
 const MIN_TOOLBAR_LINKS = 2;
-const DIGIT_RE = /\d/;
 
 /**
  * A row of icon links under a short label ("Share story" over three glyphs): the sharing or
