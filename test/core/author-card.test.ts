@@ -17,6 +17,17 @@ describe('an author card after the story', () => {
     expect(a.text).not.toContain('covers transport and the lake communities');
   });
 
+  it('is left out when its bio opens with the name as a link, without a name line', () => {
+    const html = unseenHtml('author-card.html').replace(
+      '<div class="a1n">Dana Whitfield</div>\n    <p>Dana Whitfield covers',
+      '<p><a href="/authors/dana-whitfield">Dana Whitfield</a> / Dana covers',
+    );
+    expect(html).toContain('/authors/dana-whitfield');
+    const text = extractSync(doc(html)).text;
+    expect(text).toContain('missed the short trip across the water');
+    expect(text).not.toContain('covers transport and the lake communities');
+  });
+
   it('a paragraph that opens with the author\'s name is the story\'s', () => {
     const html = unseenHtml('author-card.html')
       .replace('<p>Passengers on the first crossing', '<p>Dana Whitfield took the first crossing herself. Passengers on the first crossing');

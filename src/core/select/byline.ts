@@ -51,15 +51,31 @@ export function dropBylines(
   });
 }
 
+/** The unit is the name on a line of its own ("Jane Doe", "Jane Doe:"). */
+function namesLine(n: NodeInfo, name: string): boolean {
+  return n.chars <= name.length + BYLINE_REST_CHARS
+    && normalizeText(n.el.textContent || '').toLowerCase().replace(/[\s:·|,-]+$/, '') === name;
+}
+
+/**
+ * The unit opens with the name as a link (to the author's page): "<a>Jane Doe</a> / Jane is our
+ * transport editor…". A paragraph of the story names people in its words, not as its first link.
+ */
+function opensWithNameLink(n: NodeInfo, name: string): boolean {
+  const first = n.el.firstElementChild;
+  if (!first || first.tagName !== 'A' || normalizeText(first.textContent || '').toLowerCase() !== name) return false;
+  return normalizeText(n.el.textContent || '').toLowerCase().startsWith(name);
+}
+
 /** An author card is small: a name, a bio of a few sentences, links to follow. */
 export const AUTHOR_CARD_MAX_CHARS = 1000;
 /** ...and holds a small part of the article's prose. */
 export const AUTHOR_CARD_MAX_PROSE_SHARE = 0.3;
 
 /**
- * The author's card after the story (STORY_TOLD_CHARS of prose first): a block that opens with the byline's name on a line of its
- * own, then a short bio, contact and follow links. It repeats what the reading view's header
- * shows and is not the story. Found by the name, not by its class ("author-box" may be hashed).
+ * The author's card after the story (STORY_TOLD_CHARS of prose first): a block that opens with
+ * the byline's name on a line of its own, or with a bio whose first link is the name, then
+ * contact and follow links. It repeats what the reading view's header shows and is not the story. Found by the name, not by its class ("author-box" may be hashed).
  */
 export function dropAuthorCard(
   seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, removed: Removals, byline: string,
@@ -71,8 +87,7 @@ export function dropAuthorCard(
   walkKept(seg, ends, removed, container.index, ends[container.index], (n) => {
     if (n.ownChars === 0 || n.hidden) return;
     if (scored.classes.get(n) === 'good') prose += n.ownChars;
-    if (prose < STORY_TOLD_CHARS || n.chars > name.length + BYLINE_REST_CHARS) return;
-    if (normalizeText(n.el.textContent || '').toLowerCase().replace(/[\s:·|,-]+$/, '') !== name) return;
+    if (prose < STORY_TOLD_CHARS || !(namesLine(n, name) || opensWithNameLink(n, name))) return;
     line = n;
     return STOP_WALK;
   });
