@@ -9,7 +9,7 @@ import { bodyOf } from './dom';
 import { resolveImage } from './urls';
 import { readDeclarations, type Declarations, type Json } from './declarations';
 import {
-  AUTHOR_META_NAMES, BYLINE_CLASSES, BY_LINE_RE, CLOCK_DATE_RE, EN_DATE_RE, MONTHS_EN, PUBLISHED_META_NAMES, ZH_AUTHOR_RE, ZH_DATE_RE,
+  AUTHOR_META_NAMES, BYLINE_CLASSES, BYLINE_NAME_END_RE, BY_WORD_RE, CLOCK_DATE_RE, EN_DATE_RE, MONTHS_EN, PUBLISHED_META_NAMES, ZH_AUTHOR_RE, ZH_DATE_RE,
 } from './vocabulary';
 
 /** What the page says about itself; the Article fields of the same names, plus a description. */
@@ -35,10 +35,41 @@ function str(v: unknown): string | null {
 
 function names(v: unknown): string | null {
   if (Array.isArray(v)) {
-    const all = v.map(str).filter((x): x is string => !!x);
+    const all = v.map((x) => personName(str(x))).filter((x): x is string => !!x);
     return all.length ? all.join(', ') : null;
   }
-  return str(v);
+  return personName(str(v));
+}
+
+/** A web address: Open Graph's article:author and a JSON-LD author without a name give one. */
+const URL_RE = /^(?:https?:|www\.|\/\/)/i;
+const LETTERS_RE = /\p{L}.*\p{L}/u;
+
+/**
+ * The person a byline source names, or null. A profile link names no one. Around the name, a
+ * byline element prints "By", the date and time, the outlet and a handle ("Posted 8:11 AM by
+ * Jane Doe", "Jane Doe - Dec 4, 2013 3:30 pm UTC", "Jane Doe | Reuters – 1 hour ago"): the
+ * reading view's header shows the name alone, and the filters that find the byline's line and
+ * the author's card in the text look for the name.
+ */
+export function personName(raw: string | null | undefined): string | null {
+  let t = normalizeText(raw ?? '').replace(EDGE_SEPARATORS_RE, '');
+  if (!t || URL_RE.test(t)) return null;
+  const by = BY_WORD_RE.exec(t);
+  if (by) t = t.slice(by.index + by[0].length);
+  const end = BYLINE_NAME_END_RE.exec(t);
+  if (end) t = t.slice(0, end.index);
+  t = t.replace(EDGE_SEPARATORS_RE, '');
+  return LETTERS_RE.test(t) ? t : null;
+}
+
+/** The first author <meta> that names a person. */
+function metaAuthor(table: MetaTable): string | null {
+  for (const k of AUTHOR_META_NAMES) {
+    const name = personName(table.get(k));
+    if (name) return name;
+  }
+  return null;
 }
 
 /** Every <meta> content by its property/name/itemprop (lower-cased), read in one query. */
@@ -119,7 +150,7 @@ function domByline(doc: Document): string | null {
   const el = doc.querySelector(BYLINE_SELECTOR);
   const t = el ? normalizeText(el.textContent || '') : '';
   if (!t || t.length > MAX_BYLINE_CHARS) return null;
-  return t.replace(BY_LINE_RE, '$1').replace(EDGE_SEPARATORS_RE, '') || null;
+  return personName(t);
 }
 
 /** Chinese pages label their author in running text (作者：…); look near the top only. */
@@ -163,7 +194,7 @@ export function readMetadata(doc: Document, base: string, declarations: Declarat
   const rawTitle = str(article.headline) ?? meta(metas, 'og:title', 'twitter:title', 'dc.title') ??
     normalizeText(doc.querySelector('title')?.textContent || '');
   const title = rawTitle ? cleanTitle(rawTitle, siteName) : normalizeText(doc.querySelector('h1')?.textContent || '');
-  const byline = names(article.author) ?? meta(metas, ...AUTHOR_META_NAMES) ?? domByline(doc);
+  const byline = names(article.author) ?? metaAuthor(metas) ?? domByline(doc);
   const published = normalizeDate(str(article.datePublished) ?? meta(metas, ...PUBLISHED_META_NAMES)) ?? domDate(doc);
   const image = str(article.image) ?? meta(metas, 'og:image', 'twitter:image');
   const langAttr = doc.documentElement.getAttribute('lang') || meta(metas, 'content-language', 'og:locale');

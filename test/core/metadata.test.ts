@@ -121,6 +121,30 @@ describe('bylines', () => {
     expect(metaOf('', '<div class="byline">by John Roe</div>').byline).toBe('John Roe');
   });
 
+  it('takes no profile link for a name: Open Graph\'s article:author, a JSON-LD author without a name', () => {
+    const profile = og('article:author', 'https://www.facebook.com/janedoe');
+    expect(metaOf(profile).byline).toBeNull();
+    expect(metaOf(profile, '<p class="byline">By Jane Doe</p>').byline).toBe('Jane Doe');
+    expect(metaOf(profile + '<meta name="author" content="Jane Doe">').byline).toBe('Jane Doe');
+    const linkOnly = { '@type': 'NewsArticle', headline: 'h', author: { '@type': 'Person', url: 'https://example.com/staff/jane' } };
+    expect(metaOf(ld(linkOnly), '<p class="byline">By Jane Doe</p>').byline).toBe('Jane Doe');
+  });
+
+  it('reads the name out of a byline element\'s date, time, outlet and handle', () => {
+    const byline = (text: string) => metaOf('', `<p class="byline">${text}</p>`).byline;
+    expect(byline('Jane Doe - Dec 4, 2013 3:30 pm UTC')).toBe('Jane Doe');
+    expect(byline('Posted 8:11 AM by Jane Doe [link]')).toBe('Jane Doe');
+    expect(byline('November 12, 2012 by Jane Doe 0')).toBe('Jane Doe');
+    expect(byline('JANE DOE | Associated Press – 1 hr 6 mins ago')).toBe('JANE DOE');
+    expect(byline('Jane Doe on November 8, 2012, 12:43 PM')).toBe('Jane Doe');
+    expect(byline('Jane Doe @janedoe 7h ago • 6 min read')).toBe('Jane Doe');
+    expect(byline('Jane DOEOctober 8, 2012')).toBe('Jane DOE');
+    expect(byline('JANE DOE, JOHN ROE and MAX MOE June 30, 2013')).toBe('JANE DOE, JOHN ROE and MAX MOE');
+    // A name with a month inside it stays whole; a stamp without a name is no byline.
+    expect(byline('Thomas Mayer')).toBe('Thomas Mayer');
+    expect(byline('Published: January 09, 2008')).toBeNull();
+  });
+
   it('refuses a "byline" longer than 100 characters', () => {
     expect(metaOf('', `<div class="byline">${'x'.repeat(101)}</div>`).byline).toBeNull();
   });

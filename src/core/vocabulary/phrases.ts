@@ -12,8 +12,15 @@ const MONTH_ALT = MONTHS_EN.join('|');
 
 /** "By" in a byline, in the Latin-script languages of the dev sets. */
 const BY_ALT = 'by|von|par|por';
-/** A byline element's text: "By Jane Doe". The name is group 1. */
-export const BY_LINE_RE = new RegExp(`^\\s*(?:${BY_ALT})\\s+(.{2,80})$`, 'i');
+/** "By" before the name anywhere in a byline ("Posted 8:11 AM by Jane Doe"): the name follows it. */
+export const BY_WORD_RE = new RegExp(`(?:^|[\\s\\d,.:|])(?:${BY_ALT}):?\\s+`, 'i');
+/**
+ * Where a byline's name ends and its stamp begins: a date or clock (a digit after a space, a
+ * month before a day: "Ian LynamOctober 8" is glued so), a separator (| – — • · / [ ( " - "), an
+ * @handle, or a word that opens the stamp (on, at, in, published, updated, posted).
+ */
+export const BYLINE_NAME_END_RE = new RegExp(
+  `\\s\\d|(?:\\b|(?<=\\p{Lu}))(?:${MONTH_ALT})[a-z]*\\.?\\s+\\d|\\s*[|–—•·/@\\[(]|\\s-\\s|\\b(?:on|at|in|published|updated|posted)\\b`, 'iu');
 
 /** Chinese labels before an author's or editor's name: 作者 author, 记者 reporter, 责编/责任编辑/编辑 editor. */
 const ZH_AUTHOR_LABELS = '作者|记者|责编|责任编辑|编辑';
