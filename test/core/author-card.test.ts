@@ -28,6 +28,17 @@ describe('an author card after the story', () => {
     expect(text).not.toContain('covers transport and the lake communities');
   });
 
+  it('is left out when its bio opens with the name in plain words, past a story paragraph that does too', () => {
+    const html = unseenHtml('author-card.html')
+      .replace('<div class="a1n">Dana Whitfield</div>\n', '')
+      .replace('<p>The council, which pays', '<p>Dana Whitfield rode along on the first crossing. The council, which pays');
+    expect(html).not.toContain('a1n');
+    const text = extractSync(doc(html)).text;
+    expect(text).toContain('Dana Whitfield rode along on the first crossing');
+    expect(text).toContain('missed the short trip across the water');
+    expect(text).not.toContain('covers transport and the lake communities');
+  });
+
   it('a paragraph that opens with the author\'s name is the story\'s', () => {
     const html = unseenHtml('author-card.html')
       .replace('<p>Passengers on the first crossing', '<p>Dana Whitfield took the first crossing herself. Passengers on the first crossing');

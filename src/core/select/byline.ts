@@ -51,20 +51,14 @@ export function dropBylines(
   });
 }
 
-/** The unit is the name on a line of its own ("Jane Doe", "Jane Doe:"). */
-function namesLine(n: NodeInfo, name: string): boolean {
-  return n.chars <= name.length + BYLINE_REST_CHARS
-    && normalizeText(n.el.textContent || '').toLowerCase().replace(/[\s:·|,-]+$/, '') === name;
-}
-
 /**
- * The unit opens with the name as a link (to the author's page): "<a>Jane Doe</a> / Jane is our
- * transport editor…". A paragraph of the story names people in its words, not as its first link.
+ * The unit opens with the name: on a line of its own ("Jane Doe"), as the link that opens the bio
+ * ("<a>Jane Doe</a> / Jane is our transport editor…") or as its first words ("Jane Doe covers
+ * transport"). Where it stands decides (dropAuthorCard): a story's paragraph may open so too.
  */
-function opensWithNameLink(n: NodeInfo, name: string): boolean {
-  const first = n.el.firstElementChild;
-  if (!first || first.tagName !== 'A' || normalizeText(first.textContent || '').toLowerCase() !== name) return false;
-  return normalizeText(n.el.textContent || '').toLowerCase().startsWith(name);
+function opensWithName(n: NodeInfo, name: string): boolean {
+  const text = normalizeText(n.el.textContent || '').toLowerCase();
+  return text.startsWith(name) && !/\p{L}/u.test(text.charAt(name.length));
 }
 
 /** An author card is small: a name, a bio of a few sentences, links to follow. */
@@ -73,31 +67,34 @@ export const AUTHOR_CARD_MAX_CHARS = 1000;
 export const AUTHOR_CARD_MAX_PROSE_SHARE = 0.3;
 
 /**
- * The author's card after the story (STORY_TOLD_CHARS of prose first): a block that opens with
- * the byline's name on a line of its own, or with a bio whose first link is the name, then
- * contact and follow links. It repeats what the reading view's header shows and is not the story. Found by the name, not by its class ("author-box" may be hashed).
+ * The author's card after the story (STORY_TOLD_CHARS of prose first): a small block (at most
+ * AUTHOR_CARD_MAX_CHARS, a small share of the prose) around a line that opens with the byline's
+ * name, then a short bio, contact and follow links. It repeats what the reading view's header
+ * shows and is not the story. Found by the name, not by its class ("author-box" may be hashed).
  */
 export function dropAuthorCard(
   seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, removed: Removals, byline: string,
 ): void {
   const name = bylineName(byline);
   if (!name) return;
+  const limit = AUTHOR_CARD_MAX_PROSE_SHARE * scored.prose[container.index];
   let prose = 0;
-  let line: NodeInfo | null = null;
+  let card: NodeInfo | null = null;
   walkKept(seg, ends, removed, container.index, ends[container.index], (n) => {
     if (n.ownChars === 0 || n.hidden) return;
     if (scored.classes.get(n) === 'good') prose += n.ownChars;
-    if (prose < STORY_TOLD_CHARS || !(namesLine(n, name) || opensWithNameLink(n, name))) return;
-    line = n;
+    if (prose < STORY_TOLD_CHARS || !opensWithName(n, name)) return;
+    // The card is the widest small block around the line; a line in the story's own block
+    // (no small block around it) is the story's, and the search goes on.
+    let block = n;
+    for (let p = n.parent; p > container.index; p = seg.nodes[p].parent) {
+      const up = seg.nodes[p];
+      if (up.chars > AUTHOR_CARD_MAX_CHARS || scored.prose[p] > limit) break;
+      block = up;
+    }
+    if (block === n) return;
+    card = block;
     return STOP_WALK;
   });
-  if (!line) return;
-  const limit = AUTHOR_CARD_MAX_PROSE_SHARE * scored.prose[container.index];
-  let card: NodeInfo = line;
-  for (let p = card.parent; p > container.index; p = seg.nodes[p].parent) {
-    const up = seg.nodes[p];
-    if (up.chars > AUTHOR_CARD_MAX_CHARS || scored.prose[p] > limit) break;
-    card = up;
-  }
-  if (card !== line) removed.set(card, 'author card (the byline is shown in the header)');
+  if (card) removed.set(card, 'author card (the byline is shown in the header)');
 }
