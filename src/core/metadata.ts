@@ -52,7 +52,7 @@ const LETTERS_RE = /\p{L}.*\p{L}/u;
  * reading view's header shows the name alone, and the filters that find the byline's line and
  * the author's card in the text look for the name.
  */
-export function personName(raw: string | null | undefined): string | null {
+function personName(raw: string | null | undefined): string | null {
   let t = normalizeText(raw ?? '').replace(EDGE_SEPARATORS_RE, '');
   if (!t || URL_RE.test(t)) return null;
   const by = BY_WORD_RE.exec(t);

@@ -83,7 +83,8 @@ export function dropAuthorCard(
   walkKept(seg, ends, removed, container.index, ends[container.index], (n) => {
     if (n.ownChars === 0 || n.hidden) return;
     if (scored.classes.get(n) === 'good') prose += n.ownChars;
-    if (prose < STORY_TOLD_CHARS || !opensWithName(n, name)) return;
+    // A line inside a card is no longer than the card (and its text is read only then).
+    if (prose < STORY_TOLD_CHARS || n.chars > AUTHOR_CARD_MAX_CHARS || !opensWithName(n, name)) return;
     // The card is the widest small block around the line; a line in the story's own block
     // (no small block around it) is the story's, and the search goes on.
     let block = n;
