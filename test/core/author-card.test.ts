@@ -39,6 +39,18 @@ describe('an author card after the story', () => {
     expect(text).not.toContain('covers transport and the lake communities');
   });
 
+  it('a signature line that closes the story\'s own block takes none of the story with it', () => {
+    const more = Array.from({ length: 12 }, (_, i) =>
+      `<p>Section ${i + 1}: the crossing takes twenty minutes each way, and the ferry carries up to forty cars and two hundred passengers on every trip across the lake in the summer season.</p>`).join('');
+    const html = unseenHtml('author-card.html')
+      .replace('<div class="a1n">Dana Whitfield</div>\n', '')
+      .replace('busiest summer weekends.</p>\n  </div>', `busiest summer weekends.</p>\n    <p>Dana Whitfield | Lakeside Herald</p>\n  </div><div class="m0r">${more}</div>`);
+    expect(html).toContain('m0r');
+    const text = extractSync(doc(html)).text;
+    expect(text).toContain('returned to service on Monday');
+    expect(text).toContain('Section 12: the crossing');
+  });
+
   it('a paragraph that opens with the author\'s name is the story\'s', () => {
     const html = unseenHtml('author-card.html')
       .replace('<p>Passengers on the first crossing', '<p>Dana Whitfield took the first crossing herself. Passengers on the first crossing');

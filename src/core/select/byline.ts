@@ -79,23 +79,31 @@ export function dropAuthorCard(
   if (!name) return;
   const limit = AUTHOR_CARD_MAX_PROSE_SHARE * scored.prose[container.index];
   let prose = 0;
+  // The last unit of the story read so far: a card begins after it, and holds none of it.
+  let storyEnd = container.index;
   let card: NodeInfo | null = null;
   walkKept(seg, ends, removed, container.index, ends[container.index], (n) => {
     if (n.ownChars === 0 || n.hidden) return;
-    if (scored.classes.get(n) === 'good') prose += n.ownChars;
     // A line inside a card is no longer than the card (and its text is read only then).
-    if (prose < STORY_TOLD_CHARS || n.chars > AUTHOR_CARD_MAX_CHARS || !opensWithName(n, name)) return;
-    // The card is the widest small block around the line; a line in the story's own block
-    // (no small block around it) is the story's, and the search goes on.
-    let block = n;
-    for (let p = n.parent; p > container.index; p = seg.nodes[p].parent) {
-      const up = seg.nodes[p];
-      if (up.chars > AUTHOR_CARD_MAX_CHARS || scored.prose[p] > limit) break;
-      block = up;
+    if (prose >= STORY_TOLD_CHARS && n.chars <= AUTHOR_CARD_MAX_CHARS && opensWithName(n, name)) {
+      // The card is the widest small block around the line that starts after the story; a line
+      // in the story's own block (a post's closing signature) has none, and the search goes on.
+      let block = n;
+      for (let p = n.parent; p > storyEnd; p = seg.nodes[p].parent) {
+        const up = seg.nodes[p];
+        if (up.chars > AUTHOR_CARD_MAX_CHARS || scored.prose[p] > limit) break;
+        block = up;
+      }
+      if (block !== n) {
+        card = block;
+        return STOP_WALK;
+      }
     }
-    if (block === n) return;
-    card = block;
-    return STOP_WALK;
+    if (scored.classes.get(n) === 'good') {
+      prose += n.ownChars;
+      storyEnd = n.index;
+    }
+    return undefined;
   });
   if (card) removed.set(card, 'author card (the byline is shown in the header)');
 }
