@@ -33,6 +33,8 @@ const WIDE_PUNCT_CLASS = charClass(Array.from(PUNCTUATION).filter((c) => c.charC
 export const VISIBLE_RE = new RegExp(`[^${SPACE_CLASS}]`);
 /** A figure anywhere: a date, a count, a numbered entry. */
 export const DIGIT_RE = /\d/;
+/** A letter of any script: a word, not a glyph, a figure or punctuation. */
+export const LETTER_RE = /\p{L}/u;
 const SPACES_RE = new RegExp(`[${SPACE_CLASS}]+`, 'g');
 const HAS_CJK_RE = new RegExp(`[${CJK_CLASS}]`);
 const NON_CJK_RE = new RegExp(`[^${CJK_CLASS}]+`, 'g');

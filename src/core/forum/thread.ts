@@ -79,7 +79,6 @@ function chromeMask(seg: Segmentation): Uint8Array {
 }
 const masks = new WeakMap<Segmentation, Uint8Array>();
 
-
 /** Is this element a date marker: a <time>, or a short line that reads as a date? */
 export function isDateMarker(n: NodeInfo): boolean {
   if (n.hidden) return false;

@@ -4,7 +4,7 @@
  * the author's card after the story.
  */
 import type { NodeInfo, Segmentation } from '../segment';
-import { normalizeText } from '../text';
+import { LETTER_RE, normalizeText } from '../text';
 import { STORY_TOLD_CHARS, type Scored } from '../scoring';
 import { BYLINE_FRAME_RE } from '../vocabulary';
 import { SHOWN_IN_HEADER, SKIP_SUBTREE, STOP_WALK, walkKept, type Removals } from '../removals';
@@ -58,7 +58,7 @@ export function dropBylines(
  */
 function opensWithName(n: NodeInfo, name: string): boolean {
   const text = normalizeText(n.el.textContent || '').toLowerCase();
-  return text.startsWith(name) && !/\p{L}/u.test(text.charAt(name.length));
+  return text.startsWith(name) && !LETTER_RE.test(text.charAt(name.length));
 }
 
 /** An author card is small: a name, a bio of a few sentences, links to follow. */
@@ -103,7 +103,6 @@ export function dropAuthorCard(
       prose += n.ownChars;
       storyEnd = n.index;
     }
-    return undefined;
   });
   if (card) removed.set(card, 'author card (the byline is shown in the header)');
 }

@@ -8,7 +8,7 @@
  * A rail's box set into the story goes alone (insetBox).
  */
 import type { NodeInfo, Segmentation } from '../segment';
-import { normalizeText } from '../text';
+import { LETTER_RE, normalizeText } from '../text';
 import { tagOf } from '../dom';
 import { ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, ANSWER_WORD_RE, COMMENT_COUNT_RE, RAIL_MARKER_RE, SECTION_MARKER_RE } from '../vocabulary';
 import { STOP_WALK, walkKept, type Removals } from '../removals';
@@ -21,7 +21,6 @@ export const MIN_PROSE_BEFORE_MARKER = 160;
 
 /** Arrows, pilcrows and hash marks around a marker's words ("Comments »", "# Related", "¶"). */
 export const DECORATION_RE = /^[\s»›→↓#¶§|·•]+|[\s»›→↓#¶§|·•]+$/gu;
-const LETTER_RE = /\p{L}/u;
 
 export function hasLinkWords(el: Element): boolean {
   for (const a of Array.from(el.querySelectorAll('a'))) if (LETTER_RE.test(a.textContent || '')) return true;
