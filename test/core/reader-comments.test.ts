@@ -54,6 +54,14 @@ describe('reader comments found by structure alone', () => {
   });
 });
 
+describe('what is no record of a run', () => {
+  it("keeps a story whose sections each hold a stock quote card (\"Today's Change\" names a figure, not a date)", async () => {
+    const a = await extract(fixture('story-quote-cards.html'), { debug: true });
+    for (const s of ['steadiest revenue', 'connect quarries', 'smooth the swings', 'furnace upgrade', 'coastal franchise']) expect(a.text).toContain(s);
+    expect(a.removed!.some((r) => r.reason === 'reader comments')).toBe(false);
+  });
+});
+
 describe('a run of dated records weighs as noise in selection', () => {
   it("reads a brief post, not the blog's dated teaser rail beside it that holds four times its prose", async () => {
     // The story (300 characters) is too short for the comment filter (STORY_TOLD_CHARS), and the

@@ -73,8 +73,11 @@ export const ZH_DATE_RE = /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日(?:\
  */
 export const CLOCK_DATE_RE = new RegExp(
   `\\b(?:(?:${MONTH_ALT})[a-z]*\\.?\\s+\\d{1,2}|\\d{1,2}\\s+(?:${MONTH_ALT})[a-z]*\\.?|\\d{1,2}/\\d{1,2}/\\d{2,4})(?:st|nd|rd|th)?\\b.{0,12}?\\b\\d{1,2}:\\d{2}\\b`, 'i');
-/** "3 days ago", "yesterday at 10:12": the relative dates forum engines print. */
-export const RELATIVE_DATE_RE = /\b(?:\d+|an?)\s+(?:sec(?:ond)?|min(?:ute)?|h(?:ou)?r|day|week|month|year)s?\s+ago\b|^(?:today|yesterday)\b/i;
+/**
+ * "3 days ago", "yesterday at 10:12": the relative dates forum engines print. Not the possessive
+ * ("Today's Change" in a stock quote card, "Today's Paper"): that names a thing, not a stamp.
+ */
+export const RELATIVE_DATE_RE = /\b(?:\d+|an?)\s+(?:sec(?:ond)?|min(?:ute)?|h(?:ou)?r|day|week|month|year)s?\s+ago\b|^(?:today|yesterday)\b(?!['’]s\b)/i;
 /** "edited Oct 16, 2023 at 12:58", "Last edited: Jul 25": the date of an edit, not of a post. */
 export const EDIT_LINE_RE = /^\s*(?:last\s+)?(?:edited|modified|updated)\b/i;
 /** A member's join date in a user card ("Joined: Mar 2019", "Member since"), not a post's. */
