@@ -1,14 +1,16 @@
 /**
- * Pictures with a caption marked up without <figure>: a block holding two blocks, one showing
- * a picture and nothing else, one a short unlinked line. Assembly writes them as <figure> and
- * <figcaption>, so the caption stays under its picture in HTML and Markdown and leaves plain
- * text as a <figcaption> does (clean.ts toText).
+ * Pictures with a caption marked up without <figure>: a block holding two elements, one showing
+ * a picture and nothing else, one a short unlinked line (a block, or inline: "<a><img></a>
+ * <cite>AFP/File – …</cite>"). Assembly writes them as <figure> and <figcaption>, so the
+ * caption stays under its picture in HTML and Markdown and leaves plain text as a <figcaption>
+ * does (clean.ts toText).
  */
 import type { NodeInfo, Segmentation } from './segment';
 import type { Removals } from './removals';
 import { HEADING_SELECTOR, HEADING_TAGS, SKIP_TAGS, tagOf } from './dom';
 import { SKIP_SUBTREE, STOP_WALK, walkKept } from './removals';
 import { subtreeEnds } from './tree';
+import { normalizeText } from './text';
 
 /** A caption is a line or two ("… in Tokyo, October 21, 2017. © Issei Kato / Reuters"). */
 export const MAX_CAPTION_CHARS = 300;
@@ -40,7 +42,7 @@ export function captionedPictures(seg: Segmentation, container: NodeInfo, remove
     const pair = captionedPicture(seg, n.el, removed);
     if (!pair) return;
     found.set(n.el, pair);
-    captions += seg.byElement.get(pair.caption)?.chars ?? 0;
+    captions += lineChars(seg, pair.caption)[0];
     return SKIP_SUBTREE;
   });
   // Pairs with no prose between them are cards (a grid of courses, features, team members),
@@ -52,7 +54,7 @@ export function captionedPictures(seg: Segmentation, container: NodeInfo, remove
       const pair = found.get(h.el);
       if (!pair) continue;
       found.delete(h.el);
-      captions -= seg.byElement.get(pair.caption)?.chars ?? 0;
+      captions -= lineChars(seg, pair.caption)[0];
     }
   }
   return captions <= MAX_CAPTIONS_SHARE * container.chars ? found : new Map();
@@ -92,8 +94,7 @@ function captionedPicture(seg: Segmentation, el: Element, removed: Removals): Ca
   const picture = showsPictureOnly(a) ? a : showsPictureOnly(b) ? b : null;
   if (!picture) return null;
   const caption = picture === a ? b : a;
-  const info = seg.byElement.get(caption);
-  return info && isCaptionLine(info, caption) ? { picture, caption } : null;
+  return isCaptionLine(seg, caption) ? { picture, caption } : null;
 }
 
 function showsPictureOnly(e: Element): boolean {
@@ -102,8 +103,21 @@ function showsPictureOnly(e: Element): boolean {
   return shows && !(e.textContent ?? '').trim();
 }
 
-function isCaptionLine(n: NodeInfo, e: Element): boolean {
-  if (!n.isBlock || n.chars === 0 || n.chars > MAX_CAPTION_CHARS || n.linkChars > MAX_CAPTION_LINK_SHARE * n.chars) return false;
+/**
+ * A caption's text and link characters. Bare inline markup (a <cite> or <span> without
+ * attributes) has no node of its own (segment.ts): its text is read from the element.
+ */
+function lineChars(seg: Segmentation, e: Element): [number, number] {
+  const info = seg.byElement.get(e);
+  if (info) return [info.chars, info.linkChars];
+  let links = 0;
+  for (const a of Array.from(e.querySelectorAll('a'))) links += normalizeText(a.textContent ?? '').length;
+  return [normalizeText(e.textContent ?? '').length, links];
+}
+
+function isCaptionLine(seg: Segmentation, e: Element): boolean {
+  const [chars, linkChars] = lineChars(seg, e);
+  if (chars === 0 || chars > MAX_CAPTION_CHARS || linkChars > MAX_CAPTION_LINK_SHARE * chars) return false;
   if (e.querySelector(PICTURE_SELECTOR) !== null || e.matches(STRUCTURED_SELECTOR) || e.querySelector(STRUCTURED_SELECTOR)) return false;
   // A line under a heading is a card's or a section's text.
   return !HEADING_TAGS.has(tagOf(e)) && e.querySelector(HEADING_SELECTOR) === null;

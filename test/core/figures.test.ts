@@ -26,6 +26,14 @@ describe('pictures with a caption, marked up without <figure>', () => {
     expect(a.markdown).toContain('Skipper Joan Pell, left, and deckhand Tom Avery');
   });
 
+  it('reads an inline caption beside a linked picture (<a><img></a><cite>…</cite>) as the caption', async () => {
+    const pictured = `<div><a href="/photos/weir"><img src="/img/w.jpg" width="600" height="400"></a><cite>AFP/File – The new weir at high water on Tuesday.</cite></div>`;
+    const a = await extract(page(`<h1>New weir opens</h1><div><p>${STORY[0]}</p>${pictured}<p>${STORY[1]}</p><p>${STORY[2]}</p></div>`, HEAD));
+    expect(a.text).toContain('enough time to warn the farms');
+    expect(a.text).not.toContain('at high water');
+    expect(a.html).toContain('<figcaption>AFP/File – The new weir at high water on Tuesday.</figcaption>');
+  });
+
   it('keeps the text of cards: pictures with a line each, side by side with no paragraph between', async () => {
     // (Such a run in a story is also a picture gallery, gallery.ts; switched off to see this rule alone.)
     const cards = ['Gate one lifts in four minutes.', 'Gate two holds the spring tide.', 'Gate three feeds the mill race.']
