@@ -10,7 +10,7 @@ import type { Removals } from './removals';
 import { HEADING_SELECTOR, HEADING_TAGS, SKIP_TAGS, tagOf } from './dom';
 import { SKIP_SUBTREE, STOP_WALK, walkKept } from './removals';
 import { subtreeEnds } from './tree';
-import { normalizeText } from './text';
+import { countText } from './text';
 
 /** A caption is a line or two ("… in Tokyo, October 21, 2017. © Issei Kato / Reuters"). */
 export const MAX_CAPTION_CHARS = 300;
@@ -104,15 +104,15 @@ function showsPictureOnly(e: Element): boolean {
 }
 
 /**
- * A caption's text and link characters. Bare inline markup (a <cite> or <span> without
- * attributes) has no node of its own (segment.ts): its text is read from the element.
+ * A caption's text and link characters, counted as segment.ts counts them. Bare inline markup (a
+ * <cite> or <span> without attributes) has no node of its own: its text is read from the element.
  */
 function lineChars(seg: Segmentation, e: Element): [number, number] {
   const info = seg.byElement.get(e);
   if (info) return [info.chars, info.linkChars];
   let links = 0;
-  for (const a of Array.from(e.querySelectorAll('a'))) links += normalizeText(a.textContent ?? '').length;
-  return [normalizeText(e.textContent ?? '').length, links];
+  for (const a of Array.from(e.querySelectorAll('a'))) links += countText(a.textContent ?? '').chars;
+  return [countText(e.textContent ?? '').chars, links];
 }
 
 function isCaptionLine(seg: Segmentation, e: Element): boolean {
