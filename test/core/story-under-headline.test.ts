@@ -31,6 +31,18 @@ describe('the story under its headline', () => {
   });
 });
 
+describe("the story in the headline's column", () => {
+  it('reads a short post under its headline, not the longer "about me" box in the column of link lists beside it', async () => {
+    // Failure class 3 of issue 20: two paragraphs of story (about 270 characters) against an
+    // about-me box of 520 in a sidebar whose archive lists make the column score below nothing.
+    const a = await extract(fixture('brief-beside-about-box.html'), { url: 'https://harbournotes.example.org/2012/10/ferry-timetable.html' });
+    expect(a.text).toContain('its third change since the spring');
+    expect(a.text).toContain('first Monday of November');
+    expect(a.text).not.toContain('deckhand on the old chain ferry');
+    expect(a.text).not.toContain('archive entry number');
+  });
+});
+
 describe('a paragraph is never the article', () => {
   it('widens from one paragraph to the block holding the story, judging that block without its link lists', async () => {
     // The story's four paragraphs share their block with a toolbar and a "Related News" list

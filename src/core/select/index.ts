@@ -17,7 +17,7 @@ import { sdDescent } from './sd-descent';
 import { BAD_LINK_DENSITY, scoreContainers, type Scored } from '../scoring';
 import { CHROME_TAGS } from '../vocabulary';
 import { pruneContainer, prunedScore, scoreWithout } from './prune';
-import { proseOverChrome, storyUnderHeadline } from './story';
+import { headlineColumn, proseOverChrome, storyUnderHeadline } from './story';
 import { isRemoved, walkKept, type Removals } from '../removals';
 import { childrenOf, subtreeEnds, within } from '../tree';
 import { dropAuthorCard, dropBylines } from './byline';
@@ -288,7 +288,7 @@ function chooseByRules(choice: Choice): Selection {
   const { seg, scored, ends, headline } = choice;
   const settle = (start: NodeInfo, ceiling: NodeInfo | null = null) =>
     widenToRicherParent(seg, scored, widenLeaf(seg, scored, proseOverChrome(seg, scored, start, headline, ends), ends), ends, ceiling);
-  const best = bestByScore(seg, scored, headline);
+  const best = headlineColumn(seg, scored, bestByScore(seg, scored, headline), headline, ends);
   const story = storyUnderHeadline(seg, scored, best, headline, ends);
   // Widening back to the block the story was narrowed from would read the rail in again (when
   // the story is the best block, no climb from it meets it).

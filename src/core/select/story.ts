@@ -1,7 +1,8 @@
 /**
- * Where the story is, once the best-scoring block is known: down the headline's branch when a
- * rail or a thread beside the story outscores it, or over to a block elsewhere that holds far
- * more prose once its link rails are pruned.
+ * Where the story is, once the best-scoring block is known: over to the headline's column when
+ * the best block is a box in a column of links, down the headline's branch when a rail or a
+ * thread beside the story outscores it, or over to a block elsewhere that holds far more prose
+ * once its link rails are pruned.
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { Scored } from '../scoring';
@@ -61,4 +62,28 @@ export function storyUnderHeadline(seg: Segmentation, scored: Scored, best: Node
   }
   // Wrappers that leave no prose out are the same reading: only a narrower one changes it.
   return scored.gain[block.index] < scored.gain[best.index] ? block : best;
+}
+
+/**
+ * A short story may score below a richer box in a column of links beside it (a blog's "about me"
+ * widget in a sidebar of archive lists). Where the best block and the headline sit in different
+ * columns (children of their common ancestor), the best block's column scores below nothing (its
+ * links outweigh its prose) and the headline's column scores above nothing, the story is in the
+ * headline's column when that column holds a short story's prose: SHORT_STORY_CHARS, and at least
+ * STORY_MIN_SHARE of the best block's (as a branch must to be followed down). A headline in a
+ * header band above the story's own column holds a line of standfirst, far less, and is passed by.
+ */
+export const SHORT_STORY_CHARS = 200;
+
+export function headlineColumn(seg: Segmentation, scored: Scored, best: NodeInfo, headline: NodeInfo | null, ends: Int32Array): NodeInfo {
+  if (!headline || within(ends, best, headline) || within(ends, headline, best)) return best;
+  let colBest = best;
+  while (colBest.parent >= 0 && !within(ends, seg.nodes[colBest.parent], headline)) colBest = seg.nodes[colBest.parent];
+  if (colBest.parent < 0) return best;
+  const common = seg.nodes[colBest.parent];
+  const colHead = childrenOf(seg, common, ends).find((k) => within(ends, k, headline));
+  if (!colHead || scored.score[colBest.index] >= 0 || scored.score[colHead.index] <= 0) return best;
+  const holdsStory = scored.prose[colHead.index] >= SHORT_STORY_CHARS
+    && scored.gain[colHead.index] >= STORY_MIN_SHARE * scored.gain[best.index];
+  return holdsStory ? colHead : best;
 }
