@@ -40,6 +40,29 @@ export function childrenOf(seg: Segmentation, parent: NodeInfo, ends: Int32Array
   return kids;
 }
 
+/** Lowest common ancestor of two nodes (pre-order list, parents known). */
+export function commonAncestor(seg: Segmentation, a: NodeInfo, b: NodeInfo): NodeInfo {
+  let x = a;
+  let y = b;
+  while (x.depth > y.depth) x = seg.nodes[x.parent];
+  while (y.depth > x.depth) y = seg.nodes[y.parent];
+  while (x !== y) {
+    x = seg.nodes[x.parent];
+    y = seg.nodes[y.parent];
+  }
+  return x;
+}
+
+/**
+ * The child of `ancestor` on the path down to `n` (a node strictly inside it), or null when that
+ * child is hidden: the visible branch holding `n`, found by climbing from it.
+ */
+export function branchToward(seg: Segmentation, ancestor: NodeInfo, n: NodeInfo): NodeInfo | null {
+  let c = n;
+  while (c.parent !== ancestor.index) c = seg.nodes[c.parent];
+  return c.hidden ? null : c;
+}
+
 /** Text of the block itself: its text nodes and inline descendants, not its nested blocks. */
 export function ownText(seg: Segmentation, u: NodeInfo): string {
   const parts: string[] = [];

@@ -10,9 +10,8 @@ import { HEADING_TAGS } from '../dom';
 import { parseDate } from '../metadata';
 import { collapseSpace } from '../text';
 import { isDateMarker } from './thread';
-import { commonAncestor } from '../lists/region';
 import { signatureOf } from '../lists/signature';
-import { within } from '../tree';
+import { commonAncestor, within } from '../tree';
 import {
   AUTHOR_HINT_RE, EDIT_LINE_RE, NOT_A_NAME_RE, NOT_BODY_HINT_RE, NOT_NAME_HINT_RE, PROFILE_HREF_RE, isCommentsHint,
 } from '../vocabulary';

@@ -14,7 +14,7 @@ import { readItem } from './items';
 
 export { findGroups, bestGroup, type ItemGroup } from './groups';
 export { signatureOf } from './signature';
-export { commonAncestor, groupRoot } from './region';
+export { groupRoot } from './region';
 
 /** At most this many items are described in Article.items (a reader pages through the rest). */
 export const MAX_ITEMS = 500;

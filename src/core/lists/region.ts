@@ -9,19 +9,7 @@ import { WIDGET_REASONS, dropWidgets, pruneContainer } from '../select/prune';
 import type { Removals } from '../removals';
 import type { Scored } from '../scoring';
 import type { ItemGroup } from './groups';
-
-/** Lowest common ancestor of two nodes (pre-order list, parents known). */
-export function commonAncestor(seg: Segmentation, a: NodeInfo, b: NodeInfo): NodeInfo {
-  let x = a;
-  let y = b;
-  while (x.depth > y.depth) x = seg.nodes[x.parent];
-  while (y.depth > x.depth) y = seg.nodes[y.parent];
-  while (x !== y) {
-    x = seg.nodes[x.parent];
-    y = seg.nodes[y.parent];
-  }
-  return x;
-}
+import { commonAncestor } from '../tree';
 
 /** The smallest element holding every item of the group. */
 export function groupRoot(seg: Segmentation, group: ItemGroup): NodeInfo {

@@ -6,7 +6,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { Scored } from '../scoring';
-import { childrenOf, within } from '../tree';
+import { branchToward, commonAncestor, within } from '../tree';
 import { prunedScore } from './prune';
 
 /**
@@ -56,7 +56,7 @@ export function storyUnderHeadline(seg: Segmentation, scored: Scored, best: Node
   if (!headline || headline === best || !within(ends, best, headline)) return best;
   let block = best;
   for (;;) {
-    const branch: NodeInfo | undefined = childrenOf(seg, block, ends).find((k) => within(ends, k, headline));
+    const branch = branchToward(seg, block, headline);
     if (!branch || branch === headline || scored.gain[branch.index] < STORY_MIN_SHARE * scored.gain[block.index]) break;
     block = branch;
   }
@@ -77,12 +77,10 @@ export const SHORT_STORY_CHARS = 200;
 
 export function headlineColumn(seg: Segmentation, scored: Scored, best: NodeInfo, headline: NodeInfo | null, ends: Int32Array): NodeInfo {
   if (!headline || within(ends, best, headline) || within(ends, headline, best)) return best;
-  let colBest = best;
-  while (colBest.parent >= 0 && !within(ends, seg.nodes[colBest.parent], headline)) colBest = seg.nodes[colBest.parent];
-  if (colBest.parent < 0) return best;
-  const common = seg.nodes[colBest.parent];
-  const colHead = childrenOf(seg, common, ends).find((k) => within(ends, k, headline));
-  if (!colHead || scored.score[colBest.index] >= 0 || scored.score[colHead.index] <= 0) return best;
+  const common = commonAncestor(seg, best, headline);
+  const colBest = branchToward(seg, common, best);
+  const colHead = branchToward(seg, common, headline);
+  if (!colBest || !colHead || scored.score[colBest.index] >= 0 || scored.score[colHead.index] <= 0) return best;
   const holdsStory = scored.prose[colHead.index] >= SHORT_STORY_CHARS
     && scored.gain[colHead.index] >= STORY_MIN_SHARE * scored.gain[best.index];
   return holdsStory ? colHead : best;
