@@ -8,6 +8,7 @@ import { segment } from '../../src/core/segment';
 import type { LayoutInfo } from '../../src/core/layout';
 import { blockFeatures, FEATURE_COUNT, FEATURE_NAMES, LAYOUT_FEATURES, unitTexts } from '../../src/research/classify/features';
 import { HAVE_DATASETS, pagesWithTruth, readPage } from '../helpers/datasets';
+import { unseenHtml } from '../helpers/dom';
 
 const NO_LAYOUT: LayoutInfo = { available: false, pageWidth: 0, pageHeight: 0 };
 const col = (name: string) => FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]);
@@ -90,20 +91,29 @@ describe('blockFeatures', () => {
   });
 });
 
+/** Finite rows; every visible character owned by exactly one unit, whose texts cover the page. */
+function expectRowsCoverPage(html: string): void {
+  const { seg, units, rows, texts } = featuresOf(html);
+  expect(units.length).toBeGreaterThan(10);
+  expect(rows.every(Number.isFinite)).toBe(true);
+  let r1 = 0;
+  for (let k = 0; k < units.length; k++) r1 += rows[k * FEATURE_COUNT + col('r1_text_share')];
+  expect(r1 * (seg.root.chars + 1)).toBeCloseTo(seg.root.chars, 0);
+  const textChars = texts.join('').replace(/\s/g, '').length;
+  expect(Math.abs(textChars - seg.root.chars) / seg.root.chars).toBeLessThan(0.01);
+}
+
+describe('blockFeatures on the committed unseen pages (run without ../shared)', () => {
+  // A 2008 table layout, a blog under a mega-menu, and two Chinese pages (one with no <html lang>).
+  for (const name of ['story-table-layout.html', 'blog-mega-menu.html', 'zh-journal-no-lang.html', 'zh-table-rails-vs-notice.html']) {
+    it(`${name}: finite rows, R1 shares add up to the page, own texts cover the page text`, () => expectRowsCoverPage(unseenHtml(name)));
+  }
+});
+
 describe.skipIf(!HAVE_DATASETS)('blockFeatures on real pages', () => {
   for (const folder of ['l3s-gn1', 'zh-wce-dev']) {
     it(`${folder}: finite rows, R1 shares add up to the page, own texts cover the page text`, () => {
-      for (const page of pagesWithTruth(folder, 3)) {
-        const { seg, units, rows, texts } = featuresOf(readPage(folder, page.id));
-        expect(units.length).toBeGreaterThan(10);
-        expect(rows.every(Number.isFinite)).toBe(true);
-        let r1 = 0;
-        for (let k = 0; k < units.length; k++) r1 += rows[k * FEATURE_COUNT + col('r1_text_share')];
-        // Every visible character is owned by exactly one unit.
-        expect(r1 * (seg.root.chars + 1)).toBeCloseTo(seg.root.chars, 0);
-        const textChars = texts.join('').replace(/\s/g, '').length;
-        expect(Math.abs(textChars - seg.root.chars) / seg.root.chars).toBeLessThan(0.01);
-      }
+      for (const page of pagesWithTruth(folder, 3)) expectRowsCoverPage(readPage(folder, page.id));
     });
   }
 });

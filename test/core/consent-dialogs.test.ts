@@ -32,6 +32,26 @@ describe('a consent dialog larger than the page it covers', () => {
   });
 });
 
+describe('a recipe collection whose only prose is its consent centre (the twin of wcxb-dev 2974)', () => {
+  // Twenty-four recipe cards (a linked title, a picture, a time and a difficulty): no sentence
+  // of the page's own. The centre's paragraphs, in a noise context, are no article reading.
+  const DISHES = ['lentil soup', 'fish pie', 'pea risotto', 'chicken tagine', 'leek tart', 'bean chilli'];
+  const cards = Array.from({ length: 24 }, (_, i) => `<div class="r7k"><a href="/recipes/${i}"><img src="/img/${i}.jpg" alt=""></a>
+    <h3 class="r2t"><a href="/recipes/${i}">${DISHES[i % 6]} with a twist, number ${i + 1}</a></h3>
+    <span class="r9m">${20 + i} mins</span> <span class="r9d">${i % 2 ? 'Easy' : 'More effort'}</span></div>`).join('');
+  const html = `<header><a href="/">Good Suppers</a> <a href="/recipes">Recipes</a> <a href="/magazine">Magazine</a></header>
+    <main><h1>Weeknight dinners</h1><div class="g4q">${cards}</div></main>
+    <footer><a href="/about">About us</a> <a href="/terms">Terms</a></footer>${consentCentre(8)}`;
+
+  it('is read as its recipe cards, without the preference centre', () => {
+    const a = extractSync(page(html, { url: 'https://www.goodsuppers.example/recipes/collection/weeknight-dinners' }), { debug: true });
+    expect(a.pageType).toBe('list');
+    expect(a.items).toHaveLength(24);
+    expect(a.text).toContain('bean chilli with a twist, number 24');
+    expect(a.text).not.toMatch(/Privacy Preference Center|cookie purpose/);
+  });
+});
+
 describe.skipIf(!HAVE_DATASETS)('real pages behind a consent centre (wcxb-dev; needs ../shared/datasets)', () => {
   it('wcxb-dev/0543 (a forum thread): the posts, not the preference centre', () => {
     const text = extractSync(doc(readPage('wcxb-dev', '0543'))).text;

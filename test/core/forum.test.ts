@@ -9,7 +9,8 @@ import { extractSync } from '../../src/core/extract';
 import { parseDocument } from '../../src/lib/dom';
 import { pageScore } from '../../bench/metric.mjs';
 import { HAVE_DATASETS, readPage, readTruth } from '../helpers/datasets';
-import { unseenHtml } from '../helpers/dom';
+import { page, prose, unseenHtml } from '../helpers/dom';
+import { fixedVerdict } from '../helpers/pagetype';
 
 const read = (id: string, pageType?: 'forum' | 'article') => extractSync(parseDocument(readPage('wcxb-dev', id)), pageType ? { pageType } : {});
 
@@ -139,6 +140,28 @@ describe.skipIf(!HAVE_DATASETS)('forum threads on real pages (wcxb-dev)', () => 
     const a = extractSync(parseDocument(readPage('l3s-gn1', '63fc89f8-2608-4d2b-bf98-10af0d4cbb3c')));
     expect(a.posts).toBeUndefined();
     expect(pageScore(truth, a.text).f1).toBeGreaterThan(0.9);
+  });
+});
+
+describe('an article with a few reader comments, which the model calls a forum (the twin of l3s-gn1 63fc89f8)', () => {
+  // The story and its comments are records of one template (a name, a date, a body): a "thread"
+  // whose first post holds nearly all of it (MAX_POST_SHARE) is a story with comments.
+  const record = (name: string, date: string, body: string) =>
+    `<div class="e1"><div class="e2">${name}</div><div class="e3">${date}</div><div class="e4">${body}</div></div>`;
+  const story = Array.from({ length: 6 }, (_, i) => `<p>${prose(`orchard ${i + 1}`, 2)}</p>`).join('');
+  const comments = [['Margaret Hale', 'My father worked at that mill, what a lovely thing to read over breakfast.'],
+    ['Tom R.', 'Is there a list of the varieties anywhere? We have an old tree nobody can name.'],
+    ['orchardkeeper', 'We are publishing the list in the spring newsletter, with photos of each blossom.']];
+  const html = `<div class="x9"><a href="/">Valley Ledger</a> <a href="/news">News</a></div><div class="k3"><h1>The orchard that outlived the town</h1>
+    ${record('By Ann Weller', 'March 2, 2024', story)}
+    ${comments.map(([n, c], i) => record(n, `March ${3 + i}, 2024`, `<p>${c}</p>`)).join('')}</div>`;
+
+  it('is still read as its article: its prose dwarfs the comments below it', () => {
+    const forum = fixedVerdict({ article: 0.04, list: 0.03, forum: 0.9, other: 0.03 });
+    const a = extractSync(page(html), { pageTypeModel: forum, debug: true });
+    expect(a.pageTypeProbabilities!.forum).toBeGreaterThan(0.5);
+    expect(a.posts).toBeUndefined();
+    expect(a.text).toContain('The orchard 6 report');
   });
 });
 

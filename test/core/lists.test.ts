@@ -14,6 +14,7 @@ import { pageScore } from '../../bench/metric.mjs';
 import { page, prose, segmentOf, unseenHtml } from '../helpers/dom';
 import { HAVE_DATASETS, readPage, readTruth } from '../helpers/datasets';
 import { readRealPage } from '../helpers/real-page';
+import { fixedVerdict } from '../helpers/pagetype';
 
 const STORIES = ['Harbour', 'Bridge', 'Library', 'Orchard', 'Railway', 'Market'];
 
@@ -172,6 +173,31 @@ describe.skipIf(!HAVE_DATASETS)('a list the model is unsure of, whose items dwar
     expect(auto.pageType).toBe('list');
     expect(auto.items?.length).toBeGreaterThanOrEqual(50);
     expect(pageScore(readTruth('wcxb-dev', '4533'), auto.text).f1).toBeGreaterThan(0.9);
+  });
+});
+
+describe('a list the model is unsure of, whose items dwarf its article reading (the twin of wcxb-dev 4533 without its URL)', () => {
+  // The model calls the page a list, below LIST_MIN_PROBABILITY: the items' weight beside the
+  // article reading's prose decides. The catalogue's note (153 characters) is its article reading.
+  const unsure = fixedVerdict({ article: 0.25, list: 0.6, forum: 0.05, other: 0.1 });
+  const read = (html: string) => extractSync(parseDocument(html), { pageTypeModel: unsure, debug: true });
+
+  it(`is read as a list when the items hold over ${LIST_DOMINANT_RATIO}× the article's prose`, () => {
+    const a = read(unseenHtml('catalogue-list.html'));
+    expect(a.pageTypeProbabilities!.list).toBeLessThan(LIST_MIN_PROBABILITY);
+    expect(a.pageType).toBe('list');
+    expect(a.items).toHaveLength(60);
+    expect(a.text).toContain('Illustrated catalogue of ship pumps, no. 6');
+  });
+
+  it('is read as its article when the note beside the items is a real article', () => {
+    // Twelve paragraphs of the library's history (about 1,900 characters of prose) before the
+    // same sixty entries: their text no longer outweighs the prose five times over.
+    const history = Array.from({ length: 12 }, (_, i) => `<p>${prose(`catalogue history ${i + 1}`, 1)} The makers printed them for the trade, and few copies survive in any library.</p>`).join('');
+    const html = unseenHtml('catalogue-list.html').replace('<ul class="q7">', `<div class="a1">${history}</div><ul class="q7">`);
+    const a = read(html);
+    expect(a.items).toBeUndefined();
+    expect(a.text).toContain('The catalogue history 12 report');
   });
 });
 
