@@ -38,6 +38,38 @@ export function isModalDialog(el: Element, tag: string): boolean {
   return modal && !el.querySelector('main, article');
 }
 
+/** schema.org's reader comment: its type, or the property that holds one. */
+const MICRODATA_COMMENT_RE = /schema\.org\/Comment$|^comments?$/i;
+/** A review as a property of what it reviews (a product's): never a review article's own type. */
+const MICRODATA_REVIEW_RE = /^reviews?$/i;
+
+/**
+ * Items a comment may belong to and still be a post of the page's own: a page, a forum thread,
+ * another comment (a forum marks each post a Comment, a thread's replies too).
+ */
+const MICRODATA_THREAD_RE = /Page$|DiscussionForumPosting|UserComments|Comment$/i;
+
+/**
+ * The word schema.org microdata gives a block, as a name would ("comment", "review"): sites
+ * publish it for search engines and do not hash it with their class names. A comment is a
+ * reader's only as a comment on a work (an article, an answer, a product): a forum's posts are
+ * Comments too, on nothing or on the thread.
+ */
+export function microdataWord(el: Element): string {
+  if (isCommentOnWork(el)) return 'comment';
+  const prop = el.getAttribute('itemprop');
+  return prop && MICRODATA_REVIEW_RE.test(prop.trim()) ? 'review' : '';
+}
+
+/** Marked a schema.org Comment (by its type, or as the comment property of what holds it) on a work. */
+export function isCommentOnWork(el: Element): boolean {
+  const type = el.getAttribute('itemtype');
+  const prop = el.getAttribute('itemprop');
+  if (!(type && MICRODATA_COMMENT_RE.test(type.trim())) && !(prop && MICRODATA_COMMENT_RE.test(prop.trim()))) return false;
+  const work = el.parentElement?.closest('[itemtype]')?.getAttribute('itemtype')?.trim();
+  return !!work && !MICRODATA_THREAD_RE.test(work);
+}
+
 /** Attributes that mark the article body outright (schema.org, ARIA). */
 export function isMarkedArticleBody(el: Element): boolean {
   const prop = el.getAttribute('itemprop');
