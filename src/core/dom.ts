@@ -2,7 +2,6 @@
  * Tag vocabularies and small DOM predicates. Reads only; nothing here changes a node.
  */
 import { PANEL_HINT_RE } from './vocabulary/names';
-import { microdataWord } from './vocabulary/landmarks';
 import {
   HIDDEN_CLASS_PART_RE, HIDDEN_CLASS_RE, REACT_BOUNDARY_ID_RE, REACT_BOUNDARY_PREFIX, REACT_PLACEHOLDER_PREFIXES,
   RESPONSIVE_SHOW_RE, SR_ONLY_PART_RE, SR_ONLY_RE, VUE_CLOAK_ATTR,
@@ -79,13 +78,15 @@ function isTitleSlug(el: Element, id: string): boolean {
   return slug === id.toLowerCase();
 }
 
-/** Class and id joined, lower-cased, with a microdata word: the string the hint patterns match. */
-export function hintOf(el: Element, tag: string = tagOf(el), cls: string | null = el.getAttribute('class')): string {
+/**
+ * Class and id joined, lower-cased, with the element's microdata word (vocabulary
+ * microdataWords): the string the hint patterns match.
+ */
+export function hintOf(el: Element, tag: string = tagOf(el), cls: string | null = el.getAttribute('class'), word = ''): string {
   // A heading's id is the anchor of its own text ("social-auth" for "Social Auth"), and so is the
   // id of a section made from its title: not names the author gave a block.
   const rawId = HEADING_TAGS.has(tag) ? null : el.getAttribute('id');
   const id = rawId && isTitleSlug(el, rawId) ? null : rawId;
-  const word = microdataWord(el);
   if (!cls && !id && !word) return '';
   return ((cls || '') + ' ' + (id || '') + (word ? ' ' + word : '')).toLowerCase();
 }

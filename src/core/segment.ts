@@ -4,6 +4,7 @@
  * re-read: each text node is counted once and its counts flow to the parent on exit.
  */
 import { BLOCK_TAGS, SKIP_TAGS, hintOf, isHiddenByMarkup, shadowOf, streamedPlacements, tagOf } from './dom';
+import { microdataWords } from './vocabulary/landmarks';
 import { NO_DEADLINE } from './deadline';
 import { VISIBLE_RE, countText, type TextCounts } from './text';
 import { readDeclarations, type Declarations } from './declarations';
@@ -72,14 +73,16 @@ export interface Segmentation {
  */
 const TYPICAL_ATTRIBUTE_CHARS = 12;
 
-function makeInfo(el: Element, index: number, parent: NodeInfo | null, revealHidden = false, ignoreNames = false): NodeInfo {
+function makeInfo(
+  el: Element, index: number, parent: NodeInfo | null, revealHidden = false, ignoreNames = false, words?: Map<Element, string>,
+): NodeInfo {
   const tag = tagOf(el);
   const isBlock = BLOCK_TAGS.has(tag);
   // Most elements carry no attributes at all: then there is nothing to read. (hasAttributes()
   // allocates nothing, unlike el.attributes.)
   const hasAttrs = el.hasAttributes();
   const cls = hasAttrs ? el.getAttribute('class') ?? '' : '';
-  const named = hasAttrs ? hintOf(el, tag, cls) : '';
+  const named = hasAttrs ? hintOf(el, tag, cls, words?.get(el)) : '';
   const hint = ignoreNames ? '' : named;
   return {
     el, index, tag, isBlock, hint, cls, hasAttrs,
@@ -185,6 +188,7 @@ export function segment(doc: Document, deadline = NO_DEADLINE, mode: ReadingMode
   const byElement = new Map<Element, NodeInfo>();
   if (!rootEl) throw new Error('The document has no root element.');
   const root = makeInfo(rootEl, 0, null);
+  const words = microdataWords(doc);
   nodes.push(root);
   byElement.set(rootEl, root);
 
@@ -222,7 +226,7 @@ export function segment(doc: Document, deadline = NO_DEADLINE, mode: ReadingMode
         top.markup += tag.length * 2 + 5;
         first = firstChildOf(el, tag);
       } else if (!SKIP_TAGS.has(tag) || (readNoscript && tag === 'noscript')) {
-        const info = makeInfo(el, nodes.length, top, revealHidden, ignoreNames);
+        const info = makeInfo(el, nodes.length, top, revealHidden, ignoreNames, words);
         nodes.push(info);
         byElement.set(el, info);
         first = firstChildOf(el, tag);

@@ -50,15 +50,18 @@ const MICRODATA_REVIEW_RE = /^reviews?$/i;
 const MICRODATA_THREAD_RE = /Page$|DiscussionForumPosting|UserComments|Comment$/i;
 
 /**
- * The word schema.org microdata gives a block, as a name would ("comment", "review"): sites
+ * The words schema.org microdata gives blocks, as names would ("comment", "review"): sites
  * publish it for search engines and do not hash it with their class names. A comment is a
  * reader's only as a comment on a work (an article, an answer, a product): a forum's posts are
- * Comments too, on nothing or on the thread.
+ * Comments too, on nothing or on the thread. Read in one query per page, not per element.
  */
-export function microdataWord(el: Element): string {
-  if (isCommentOnWork(el)) return 'comment';
-  const prop = el.getAttribute('itemprop');
-  return prop && MICRODATA_REVIEW_RE.test(prop.trim()) ? 'review' : '';
+export function microdataWords(doc: Document): Map<Element, string> {
+  const words = new Map<Element, string>();
+  for (const el of Array.from(doc.querySelectorAll('[itemprop], [itemtype]'))) {
+    if (isCommentOnWork(el)) words.set(el, 'comment');
+    else if (MICRODATA_REVIEW_RE.test((el.getAttribute('itemprop') ?? '').trim())) words.set(el, 'review');
+  }
+  return words;
 }
 
 /** Marked a schema.org Comment (by its type, or as the comment property of what holds it) on a work. */
