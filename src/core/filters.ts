@@ -36,6 +36,8 @@ export interface Filter {
   name: OptionalStage & ('template' | 'comments' | 'forms' | 'gallery' | 'rails' | 'lead' | 'datelines' | 'title');
   /** Runs on article readings only (a forum's records are its content; a list's fields its own). */
   articlesOnly: boolean;
+  /** ...and on these other readings too. */
+  alsoOn?: (input: FilterInput) => boolean;
   run(input: FilterInput): Removals;
 }
 
@@ -55,7 +57,13 @@ export const FILTERS: readonly Filter[] = [
     },
   },
   // A run of dated records or a reply tree after the story is its readers' answer (forum/reader-comments.ts).
-  { name: 'comments', articlesOnly: true, run: ({ seg, sel, ends }) => readerComments(seg, sel, ends) },
+  // On a product page read as its sections, the same run after the description is its customer reviews.
+  {
+    name: 'comments',
+    articlesOnly: true,
+    alsoOn: ({ sel, pageType }) => pageType === 'other' && !!sel.scored?.ctx.product,
+    run: ({ seg, sel, ends }) => readerComments(seg, sel, ends),
+  },
   // A short block built around a text field asks; it does not tell (input-box.ts).
   { name: 'forms', articlesOnly: true, run: ({ seg, sel }) => inputBoxes(seg, sel) },
   // A run of pictures with a caption each shows pictures; as text it repeats the story (gallery.ts).

@@ -159,7 +159,7 @@ function readDocument(doc: Document, options: ExtractOptions, mode: ReadingMode 
   // The filters (filters.ts), in order: each labels what goes, and only this loop removes it.
   const input: FilterInput = { seg, sel, article: articleSel, pageType: typed.pageType, title: meta.title, ends: subtreeEnds(seg), template: fromTemplate };
   for (const filter of FILTERS) {
-    if (off.has(filter.name) || (filter.articlesOnly && typed.pageType !== 'article')) continue;
+    if (off.has(filter.name) || (filter.articlesOnly && typed.pageType !== 'article' && !filter.alsoOn?.(input))) continue;
     const labels = timed(timings, filter.name, () => filter.run(input));
     for (const [n, why] of labels) sel.removed.set(n, why);
   }

@@ -49,6 +49,33 @@ describe('customer reviews on product pages', () => {
   });
 });
 
+describe('customer reviews as a run of dated records after the description (names hashed)', () => {
+  // WooCommerce's review list, its classes hashed: "Rated 5 out of 5 · Name (verified owner) –
+  // June 23, 2020" over each buyer's text. The page declares a product in its JSON-LD.
+  const reviews = [['Fernando', 'June 23, 2020', 'The sandals are comfortable from the first day, and the leather softens after a week of walking.'],
+    ['Quim', 'June 9, 2020', 'A sincere review: light, well made, and the strap holds the heel without rubbing on long days.'],
+    ['Annette', 'July 3, 2025', 'Minimal and well finished. I wore them through a city summer and they still look new.'],
+    ['Robert', 'June 7, 2020', 'My third pair. The sole lasts two summers of daily wear, which is more than any other I owned.']]
+    .map(([who, when, said]) => `<li class="r4k"><div class="r5m"><div class="r6s">Rated 5 out of 5</div>
+      <p class="r7n"><strong>${who}</strong> (verified owner) – <span class="r8d">${when}</span></p><div class="r9t"><p>${said}</p></div></div></li>`).join('');
+  const shop = `<div class="h1q"><a href="/">Sandal Works</a> <a href="/shop">Shop</a></div><div class="m2w"><h1>Kalahari sandal</h1>
+    <div class="d3e"><p>The Kalahari is cut from one piece of vegetable-tanned leather and stitched by hand, so there is no seam under the foot and nothing to wear through.</p>
+    <p>The sole is natural rubber, resoleable by any cobbler; the strap adjusts with a brass buckle that will outlast the sandal.</p>
+    <p>Made to order in our workshop in two weeks, in four leathers and every size from 35 to 47.</p>
+    <p>Care is simple: brush off the dust after a walk, wipe the leather with a damp cloth when it gets muddy, and oil it once a season so that it stays supple and keeps out the rain.</p></div>
+    <h2 class="r1h">4 reviews for Kalahari sandal</h2><ol class="r2l">${reviews}</ol></div>`;
+
+  it('leaves the reviews out of a page that declares a product', () => {
+    const text = extractSync(page(shop, { head: PRODUCT_LD.replace('Trail Kettle', 'Kalahari sandal') })).text;
+    expect(text).toContain('resoleable by any cobbler');
+    expect(text).not.toMatch(/verified owner|softens after a week|third pair/);
+  });
+
+  it('keeps them on a page that declares no product', () => {
+    expect(extractSync(page(shop)).text).toContain('third pair');
+  });
+});
+
 /** A policy's prose: long, punctuated, and as good a paragraph as any description. */
 const policy = (name: string) => Array.from({ length: 12 }, (_, i) =>
   `<p>${name} clause ${i + 1}: where an order is returned within thirty days, the customer is refunded in full, and where it is not, the terms of the original sale apply to every item in it.</p>`).join('');
