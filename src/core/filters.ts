@@ -36,7 +36,7 @@ export interface Filter {
   name: OptionalStage & ('template' | 'comments' | 'forms' | 'gallery' | 'rails' | 'lead' | 'datelines' | 'title');
   /** Runs on article readings only (a forum's records are its content; a list's fields its own). */
   articlesOnly: boolean;
-  /** ...and on these other readings too. */
+  /** ...and on another reading where this holds (a product page's sections, for reviews). */
   alsoOn?: (input: FilterInput) => boolean;
   run(input: FilterInput): Removals;
 }

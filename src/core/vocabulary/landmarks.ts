@@ -1,6 +1,7 @@
 /**
- * Page chrome as HTML and ARIA declare it: landmark elements and roles. One definition for every
- * stage that asks "is this navigation, a sidebar, a footer?".
+ * What the markup declares a block to be: page chrome by HTML landmarks and ARIA roles (one
+ * definition for every stage that asks "is this navigation, a sidebar, a footer?"), readers'
+ * comments and the article body by schema.org microdata.
  */
 
 /** Landmarks that hold page chrome wherever they stand (unless the article is inside). */
