@@ -65,6 +65,8 @@ export interface Segmentation {
   placements: Map<Element, Element>;
   /** The document's JSON-LD and og:type, read once (declarations.ts). */
   declarations: Declarations;
+  /** The words schema.org microdata gives elements ("comment", "review"), read once (vocabulary/landmarks.ts). */
+  microdata: Map<Element, string>;
 }
 
 /**
@@ -187,8 +189,8 @@ export function segment(doc: Document, deadline = NO_DEADLINE, mode: ReadingMode
   const nodes: NodeInfo[] = [];
   const byElement = new Map<Element, NodeInfo>();
   if (!rootEl) throw new Error('The document has no root element.');
-  const root = makeInfo(rootEl, 0, null);
   const words = microdataWords(doc);
+  const root = makeInfo(rootEl, 0, null, false, false, words);
   nodes.push(root);
   byElement.set(rootEl, root);
 
@@ -280,5 +282,5 @@ export function segment(doc: Document, deadline = NO_DEADLINE, mode: ReadingMode
   while (stack.length > 1) closeNode(stack.pop()!, nodes);
 
   const units = nodes.filter((n) => n.ownChars > 0 && !n.hidden);
-  return { nodes, root, units, byElement, cut, placements, declarations: readDeclarations(doc) };
+  return { nodes, root, units, byElement, cut, placements, declarations: readDeclarations(doc), microdata: words };
 }

@@ -13,7 +13,7 @@ import { isDateMarker } from './thread';
 import { signatureOf } from '../lists/signature';
 import { commonAncestor, within } from '../tree';
 import {
-  AUTHOR_HINT_RE, EDIT_LINE_RE, NOT_A_NAME_RE, NOT_BODY_HINT_RE, NOT_NAME_HINT_RE, PROFILE_HREF_RE, isCommentOnWork, isCommentsHint,
+  AUTHOR_HINT_RE, EDIT_LINE_RE, NOT_A_NAME_RE, NOT_BODY_HINT_RE, NOT_NAME_HINT_RE, PROFILE_HREF_RE, isCommentsHint,
 } from '../vocabulary';
 
 /** Author names are short; a longer "author" block is a profile card. */
@@ -239,7 +239,7 @@ function fitToKind(seg: Segmentation, item: NodeInfo, body: NodeInfo, kind: stri
 /** The parts of every post of a thread, in order. */
 export function readPosts(seg: Segmentation, scored: Scored, items: NodeInfo[], dates: NodeInfo[], ends: Int32Array): PostParts[] {
   // A Comment on the post (schema.org microdata: a question's, an answer's) is not its body.
-  const found = items.map((it) => bodyOf(seg, scored, it, ends, (n) => n !== it && n.hasAttrs && isCommentOnWork(n.el)));
+  const found = items.map((it) => bodyOf(seg, scored, it, ends, (n) => n !== it && seg.microdata.get(n.el) === 'comment'));
   const kind = sharedBodyKind(seg, items, found);
   const bodies = items.map((it, i) => {
     const body = found[i];

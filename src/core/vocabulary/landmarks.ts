@@ -66,7 +66,7 @@ export function microdataWords(doc: Document): Map<Element, string> {
 }
 
 /** Marked a schema.org Comment (by its type, or as the comment property of what holds it) on a work. */
-export function isCommentOnWork(el: Element): boolean {
+function isCommentOnWork(el: Element): boolean {
   const type = el.getAttribute('itemtype');
   const prop = el.getAttribute('itemprop');
   if (!(type && MICRODATA_COMMENT_RE.test(type.trim())) && !(prop && MICRODATA_COMMENT_RE.test(prop.trim()))) return false;
