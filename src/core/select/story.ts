@@ -5,7 +5,7 @@
  * once its link rails are pruned.
  */
 import type { NodeInfo, Segmentation } from '../segment';
-import type { Scored } from '../scoring';
+import { STORY_TOLD_CHARS, type Scored } from '../scoring';
 import { branchToward, commonAncestor, within } from '../tree';
 import { prunedScore } from './prune';
 
@@ -65,13 +65,16 @@ export function storyUnderHeadline(seg: Segmentation, scored: Scored, best: Node
 }
 
 /**
- * A short story may score below a richer box in a column of links beside it (a blog's "about me"
- * widget in a sidebar of archive lists). Where the best block and the headline sit in different
- * columns (children of their common ancestor), the best block's column scores below nothing (its
- * links outweigh its prose) and the headline's column scores above nothing, the story is in the
- * headline's column when that column holds a short story's prose: SHORT_STORY_CHARS, and at least
- * STORY_MIN_SHARE of the best block's (as a branch must to be followed down). A headline in a
- * header band above the story's own column holds a line of standfirst, far less, and is passed by.
+ * A story may score below a richer block in another column: a blog's "about me" box in a
+ * sidebar of archive lists, a column of sponsored offers or of another post's summary. Where the
+ * best block and the headline sit in different columns (children of their common ancestor) and
+ * the headline's column scores above nothing, the story is in the headline's column when that
+ * column holds at least STORY_MIN_SHARE of the best block's prose (as a branch must to be followed
+ * down) and a story: a told one (STORY_TOLD_CHARS) beside any column, or a short one
+ * (SHORT_STORY_CHARS) beside a column whose links outweigh its prose. A headline in a header band
+ * above the story's own column holds a line of standfirst, far less, and is passed by.
+ * Told stories beside prose columns, fitting folds: 3 pages up plain, 3 hashed (0.00 → 0.33–0.98:
+ * credit-card offers, a sidebar post, a shop's promo banner), none down; held folds unchanged.
  */
 export const SHORT_STORY_CHARS = 200;
 
@@ -80,8 +83,9 @@ export function headlineColumn(seg: Segmentation, scored: Scored, best: NodeInfo
   const common = commonAncestor(seg, best, headline);
   const colBest = branchToward(seg, common, best);
   const colHead = branchToward(seg, common, headline);
-  if (!colBest || !colHead || scored.score[colBest.index] >= 0 || scored.score[colHead.index] <= 0) return best;
-  const holdsStory = scored.prose[colHead.index] >= SHORT_STORY_CHARS
+  if (!colBest || !colHead || scored.score[colHead.index] <= 0) return best;
+  const story = scored.score[colBest.index] < 0 ? SHORT_STORY_CHARS : STORY_TOLD_CHARS;
+  const holdsStory = scored.prose[colHead.index] >= story
     && scored.gain[colHead.index] >= STORY_MIN_SHARE * scored.gain[best.index];
   return holdsStory ? colHead : best;
 }
