@@ -85,7 +85,8 @@ function makeInfo(
   const hasAttrs = el.hasAttributes();
   const cls = hasAttrs ? el.getAttribute('class') ?? '' : '';
   const named = hasAttrs ? hintOf(el, tag, cls, words?.get(el)) : '';
-  const hint = ignoreNames ? '' : named;
+  // Microdata is no class name: a page whose names are hashed keeps it, and so does this reading.
+  const hint = ignoreNames ? words?.get(el) ?? '' : named;
   return {
     el, index, tag, isBlock, hint, cls, hasAttrs,
     parent: parent ? parent.index : -1,
@@ -175,8 +176,9 @@ export interface ReadingMode {
    */
   revealHidden?: boolean;
   /**
-   * Read no class or id as a hint (NodeInfo.hint is ''), as on a page whose names are hashed: for
-   * pages whose names mislead so far that nothing is left of them. Hiding still reads them.
+   * Read no class or id as a hint (NodeInfo.hint is only the microdata word, if any), as on a page
+   * whose names are hashed: for pages whose names mislead so far that nothing is left of them.
+   * Hiding still reads them.
    */
   ignoreNames?: boolean;
 }

@@ -85,8 +85,8 @@ export function headlineColumn(seg: Segmentation, scored: Scored, best: NodeInfo
   const colBest = branchToward(seg, common, best);
   const colHead = branchToward(seg, common, headline);
   if (!colBest || !colHead || scored.score[colHead.index] <= 0) return best;
-  const story = scored.score[colBest.index] < 0 ? SHORT_STORY_CHARS : STORY_TOLD_CHARS;
-  const holdsStory = scored.prose[colHead.index] >= story
+  const storyChars = scored.score[colBest.index] < 0 ? SHORT_STORY_CHARS : STORY_TOLD_CHARS;
+  const holdsStory = scored.prose[colHead.index] >= storyChars
     && scored.gain[colHead.index] >= STORY_MIN_SHARE * scored.gain[best.index];
   return holdsStory ? colHead : best;
 }

@@ -93,9 +93,6 @@ export const NOT_A_NAME_RE = /^(?:post|posted|reply|quote|edited|share|report|pe
 
 // ── Section markers: a line that heads the page's tail ─────────────────────────────────────
 
-/** A site's name before its legal notice's marker ("振兴东北网"): a few characters. */
-const SITE_NAME_MAX_CHARS = 12;
-
 /** Markers of readers' answers: they follow the story, never sit inside it. */
 const ANSWER_MARKERS_EN = [
   // Not "replies", "responses" or "discussion": on a forum those head the content itself.
@@ -113,6 +110,8 @@ const RAIL_MARKERS_EN = [
 ];
 /** 评论 comments, 网友评论 readers' comments. */
 const ANSWER_MARKERS_ZH = ['评论', '网友评论'];
+/** A site's name before its legal notice's marker ("振兴东北网"): a few characters. */
+const SITE_NAME_MAX_CHARS = 12;
 /**
  * 相关… related, 热门… popular, 推荐/延伸阅读 further reading; and a news site's legal notice
  * after the story, its name first or not ("反侵权公告：", "振兴东北网版权与免责声明："): the site's
