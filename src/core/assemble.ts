@@ -38,6 +38,14 @@ const FLOW_HOLDERS = new Set(['li', 'dd', 'td', 'th', 'blockquote', 'figure', 'd
 function holdsFlow(target: CleanElement): boolean {
   return !TEXT_HOLDERS.has(target.tag) || FLOW_HOLDERS.has(target.tag);
 }
+/**
+ * A kept block may stand in the target: not in a paragraph, nor in an inline element (a
+ * <figure> in <code> in a <p>). There a parser would move it out, and the output would read
+ * otherwise the next time; the block's content is written in place instead.
+ */
+function holdsBlocks(target: CleanElement): boolean {
+  return target.tag !== 'p' && !KEEP_INLINE.has(target.tag);
+}
 /** Attributes kept per tag (plus lang and dir everywhere). */
 const ALLOWED_ATTRS: Record<string, string[]> = {
   td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'], ol: ['start', 'reversed'],
@@ -250,7 +258,7 @@ function buildElement(src: Element, tag: string, sink: Sink, ctx: Ctx, pre: bool
     sink.breakParagraph();
     return;
   }
-  if (KEEP_BLOCK.has(tag) && !(sink.target.tag === 'p' && tag !== 'br')) {
+  if (KEEP_BLOCK.has(tag) && holdsBlocks(sink.target)) {
     if (tag === 'td' || tag === 'th' || tag === 'tr' || tag === 'thead' || tag === 'tbody' || tag === 'tfoot' || tag === 'caption') {
       // Table parts outside a kept table (a layout table was unwrapped) are containers.
       if (!isInKeptTable(sink.target)) {

@@ -13,6 +13,17 @@ function articleOf(inner: string, head = ''): { html: string; text: string; mark
 }
 
 describe('assemble: structure kept', () => {
+  // Found by the idempotence property (test/property): a <figure> kept inside <code> in a <p> was
+  // moved out by the next parser, and its text read differently on the second pass.
+  it('writes a block inside an inline element in place, not as a block a parser would move', () => {
+    const { html, text } = articleOf('<code><div><figure>x = 1</figure></div></code>');
+    expect(html).not.toMatch(/<code>[^]*<figure/);
+    expect(html).toContain('<code>x = 1</code>');
+    expect(text).toContain('x = 1');
+    const again = extractSync(page(`<article>${html}</article>`));
+    expect(again.text).toBe(text);
+  });
+
   it('keeps headings h1-h6, paragraphs and lists', () => {
     const { html } = articleOf(
       '<h2>Second level</h2><h3>Third level</h3><h4>Fourth level</h4><h5>Fifth level</h5><h6>Sixth level</h6>' +
