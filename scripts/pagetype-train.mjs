@@ -50,6 +50,14 @@ const INNER_SHARE = 0.25;
 
 tf.setBackend('cpu');
 const rows = readFileSync(input, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+/**
+ * PAGETYPE_IGNORE=name,name (an ablation): the model is trained blind to these features (zero in
+ * every row) and written with zero weights on them, so the runtime's values for them do nothing.
+ * The feature list stays the same and the model still loads in this build.
+ */
+const IGNORED = (process.env.PAGETYPE_IGNORE ?? '').split(',').filter(Boolean).map((f) => FEATURES.indexOf(f));
+if (IGNORED.includes(-1)) throw new Error('unknown feature in PAGETYPE_IGNORE');
+for (const r of rows) for (const i of IGNORED) r.x[i] = 0;
 /** Row variants in the input: pages as served, and (pagetype-features.mjs) with hashed names. */
 const VARIANTS = [...new Set(rows.map((r) => r.variant ?? 'plain'))];
 
@@ -171,7 +179,13 @@ async function crossValidate(foldOf, seed) {
  */
 function writeModel(fitted, name) {
   const layers = fitted.model.layers.map((l) => {
-    const [kernel, bias] = l.getWeights();
+    let [kernel, bias] = l.getWeights();
+    if (l === fitted.model.layers[0] && IGNORED.length) {
+      // The first kernel's row i weighs feature i: Glorot drew it and no gradient moved it.
+      const rowsOfKernel = kernel.arraySync();
+      for (const i of IGNORED) rowsOfKernel[i] = rowsOfKernel[i].map(() => 0);
+      kernel = tf.tensor(rowsOfKernel);
+    }
     const packed = { kernel: packFloats(kernel.dataSync()), bias: packFloats(bias.dataSync()), activation: l.getConfig().activation };
     // From here on the model predicts with the weights as they ship (check.json holds its outputs).
     l.setWeights([tf.tensor(packed.kernel, kernel.shape), tf.tensor(packed.bias, bias.shape)]);
