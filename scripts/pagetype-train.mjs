@@ -173,19 +173,24 @@ async function crossValidate(foldOf, seed) {
 }
 
 /**
+ * The first kernel with zero weights on the ignored features: its row i weighs feature i, which
+ * Glorot drew and no gradient moved (the feature was zero in every row).
+ */
+function blindTo(ignored, kernel) {
+  const rowsOfKernel = kernel.arraySync();
+  for (const i of ignored) rowsOfKernel[i] = rowsOfKernel[i].map(() => 0);
+  return tf.tensor(rowsOfKernel);
+}
+
+/**
  * A fitted model as models/pagetype/*.json stores it (src/core/pagetype/model.ts loadModel):
  * features, classes, the input standardisation and each dense layer, floats packed.
  * @returns {string} the file written
  */
 function writeModel(fitted, name) {
   const layers = fitted.model.layers.map((l) => {
-    let [kernel, bias] = l.getWeights();
-    if (l === fitted.model.layers[0] && IGNORED.length) {
-      // The first kernel's row i weighs feature i: Glorot drew it and no gradient moved it.
-      const rowsOfKernel = kernel.arraySync();
-      for (const i of IGNORED) rowsOfKernel[i] = rowsOfKernel[i].map(() => 0);
-      kernel = tf.tensor(rowsOfKernel);
-    }
+    const [trained, bias] = l.getWeights();
+    const kernel = l === fitted.model.layers[0] && IGNORED.length ? blindTo(IGNORED, trained) : trained;
     const packed = { kernel: packFloats(kernel.dataSync()), bias: packFloats(bias.dataSync()), activation: l.getConfig().activation };
     // From here on the model predicts with the weights as they ship (check.json holds its outputs).
     l.setWeights([tf.tensor(packed.kernel, kernel.shape), tf.tensor(packed.bias, bias.shape)]);
