@@ -84,9 +84,11 @@ function makeInfo(
   // allocates nothing, unlike el.attributes.)
   const hasAttrs = el.hasAttributes();
   const cls = hasAttrs ? el.getAttribute('class') ?? '' : '';
-  const named = hasAttrs ? hintOf(el, tag, cls, words?.get(el)) : '';
+  const word = words?.get(el);
+  // Hiding and the markup estimate read the names whatever the reading (see ReadingMode).
+  const named = hasAttrs ? hintOf(el, tag, cls, word) : '';
   // Microdata is no class name: a page whose names are hashed keeps it, and so does this reading.
-  const hint = ignoreNames ? words?.get(el) ?? '' : named;
+  const hint = ignoreNames ? word ?? '' : named;
   return {
     el, index, tag, isBlock, hint, cls, hasAttrs,
     parent: parent ? parent.index : -1,
