@@ -99,10 +99,12 @@ export const NOISE_HINT_MAX_SHARE = 0.4;
  * comments are found by name ("comments") and by structure, so that hashed class names and
  * unnamed markup hide nothing: a reply tree, or a run of dated records. Each counts as noise
  * while it holds a small part of the page; a run that is most of the page is a forum thread or
- * a live blog, the page's content.
+ * a live blog, the page's content. `headline` (select/headline.ts): its blocks are never noise by class or id.
  */
-export function contexts(seg: Segmentation, answers?: Uint8Array): Context {
+export function contexts(seg: Segmentation, answers?: Uint8Array, headline: NodeInfo | null = null): Context {
   const n = seg.nodes.length;
+  const holdsHeadline = new Uint8Array(n);
+  for (let i = headline ? headline.index : -1; i >= 0; i = seg.nodes[i].parent) holdsHeadline[i] = 1;
   const noise = new Uint8Array(n);
   const content = new Uint8Array(n);
   const dialog = new Uint8Array(n);
@@ -116,7 +118,11 @@ export function contexts(seg: Segmentation, answers?: Uint8Array): Context {
     const hint = classifyHint(node.hint);
     const marked = node.tag === 'article' || node.tag === 'main' || (node.hasAttrs && isMarkedArticleBody(node.el));
     const small = node.chars <= NOISE_HINT_MAX_SHARE * pageChars || isConsentDialog(node.el, node.tag, hint);
-    const noisy = ((hint.noise || (product && isReviewHint(node.hint)) || threads[node.index] === 1 || node.index === run) && small)
+    // A class or id name cannot make chrome of the block that holds the page's own headline: a
+    // theme names the story's column for a pager script ("nav-single"). Microdata (a Comment
+    // item) declares what the block is, and stands.
+    const named = hint.noise && !(holdsHeadline[node.index] && !seg.microdata.has(node.el));
+    const noisy = ((named || (product && isReviewHint(node.hint)) || threads[node.index] === 1 || node.index === run) && small)
       || answers?.[node.index] === 1 || isChromeLandmark(node.el, node.tag, node.hasAttrs);
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
     content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;
@@ -169,8 +175,8 @@ export interface Scored {
 }
 
 /** `answers`: blocks known to hold readers' answers (select/answers.ts), noise whatever their share. */
-export function scoreContainers(seg: Segmentation, layout: LayoutInfo, answers?: Uint8Array): Scored {
-  const ctx = contexts(seg, answers);
+export function scoreContainers(seg: Segmentation, layout: LayoutInfo, answers?: Uint8Array, headline: NodeInfo | null = null): Scored {
+  const ctx = contexts(seg, answers, headline);
   const score = new Float64Array(seg.nodes.length);
   const prose = new Float64Array(seg.nodes.length);
   const gain = new Float64Array(seg.nodes.length);

@@ -35,6 +35,13 @@ describe('a story whose names call it an ad', () => {
     expect(a.text).not.toContain('I tried the lemon soup last night');
   });
 
+  it('does not let a navigation name make chrome of the block that holds the headline and its story', async () => {
+    const a = await extract(fixture('story-in-nav-named-column.html'));
+    expect(a.text).toContain('The night ferry to the outer islands will sail again from May');
+    expect(a.text).toContain('Islanders will pay half the fare');
+    expect(a.text).not.toContain("keepers' cottages");
+  });
+
   it('still finds nothing on a page that has nothing', async () => {
     await expect(extract(page('<div class="ad"><a href="/">Home</a></div>'))).rejects.toBeInstanceOf(NoContentError);
   });

@@ -256,9 +256,9 @@ export function select(
   seg: Segmentation, layout: LayoutInfo, title: string, strategy: Strategy = 'default',
   byline: string | null = null,
 ): Selection {
-  const scored = scoreContainers(seg, layout);
-  const ends = subtreeEnds(seg);
   const headline = matchHeadline(seg, title);
+  const scored = scoreContainers(seg, layout, undefined, headline);
+  const ends = subtreeEnds(seg);
   const learned = strategy === 'network' ? learnedStrategies().network(seg, layout, ends)
     : strategy === 'svm' ? learnedStrategies().svm(seg, layout, ends)
       : strategy === 'layout-regions' ? learnedStrategies().regions(seg, layout, ends) : null;
@@ -279,7 +279,7 @@ export function select(
   if (!inside) return sel;
   const answers = new Uint8Array(seg.nodes.length);
   for (const b of inside.blocks) answers[b.index] = 1;
-  const again = chooseByRules({ ...choice, scored: scoreContainers(seg, layout, answers), answers: inside });
+  const again = chooseByRules({ ...choice, scored: scoreContainers(seg, layout, answers, headline), answers: inside });
   return inside.blocks.some((b) => within(ends, b, again.container)) ? sel : again;
 }
 
