@@ -59,6 +59,27 @@ describe('section markers and the headline', () => {
     expect(a.text).not.toContain('Responses to');
   });
 
+  // The words between the count and the quoted title may be any (a theme's own, another
+  // language's): that the heading counts and quotes the story's own title says what it heads,
+  // even on a page titled with the site's motto (no headline matches it).
+  it('cuts at a count quoting the story\'s title in other words ("4 users responded in “…”", "4 Kommentare zu „…“")', async () => {
+    for (const heading of ['4 users responded in " Repairing a Dry Stone Wall "', '4 Kommentare zu „Repairing a Dry Stone Wall“']) {
+      const d = fixture('answer-count-heading.html');
+      d.title = 'Hillside Diary: notes from a small farm';
+      d.querySelector('h3')!.textContent = heading;
+      const a = await extract(d, { debug: true });
+      expect(a.text, heading).toContain('the only test a wall in this valley has to pass');
+      expect(a.text, heading).not.toContain('Agnes Whitfield');
+    }
+  });
+
+  it('does not cut at a count quoting words that are not the story\'s title', async () => {
+    const d = fixture('answer-count-heading.html');
+    d.querySelector('h3')!.textContent = '4 users responded in "Fencing a Field"';
+    const a = await extract(d, { debug: true });
+    expect(a.text).toContain('Agnes Whitfield');
+  });
+
   it('reads an answer count only with a quoted title after it', () => {
     for (const t of ['4 Responses to “Repairing a Dry Stone Wall”', 'One thought on "A long title that runs well past the forty characters of a marker"', '12 comments on «Le mur»']) {
       expect(isSectionMarker(t), t).toBe(true);

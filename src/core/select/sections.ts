@@ -51,6 +51,22 @@ export function isCommentCount(n: NodeInfo, raw: string): boolean {
   return n.chars <= MAX_COUNT_LINE_CHARS && ANSWER_WORD_RE.test(raw) && COMMENT_COUNT_RE.test(normalizeText(plainText(n.el)));
 }
 
+/**
+ * A count of answers to the story, in any language: a number, a few words, and the page's
+ * headline in quotes ("45 users responded in “Title”", "3 Kommentare zu „Title“", "12 réflexions
+ * sur « Title »"). Only the answers' heading counts something and quotes the story's own title;
+ * the words between may be anything, so no vocabulary decides.
+ */
+const COUNTED_QUOTE_RE = /^(?:\d+|one|no)\s+(?:\S+\s+){0,4}[“"«„‘'‚]\s*(.+?)\s*[”"»“’'‘]\s*:?$/iu;
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+export function countsAnswersTo(text: string, titles: ReadonlySet<string>): boolean {
+  const quoted = COUNTED_QUOTE_RE.exec(text)?.[1];
+  return !!quoted && titles.has(letters(quoted));
+}
+
+const TITLE_TAGS = new Set(['h1', 'h2', 'h3']);
+
 /** A marker's own words, and at most a quoted title after them (ANSWER_COUNT_RE). */
 export const MAX_MARKER_LINE_CHARS = MAX_MARKER_CHARS + 200;
 
@@ -75,8 +91,13 @@ export function cutAtSectionMarker(
   let told = 0;
   let marker: NodeInfo | null = null;
   let words = '';
+  // The story's titles: its headline, and the headings before it is told (a page titled with the
+  // site's motto has no headline).
+  const titles = new Set<string>();
+  if (headline) titles.add(letters(headline.el.textContent || ''));
   walkKept(seg, ends, removed, container.index, last, (n) => {
     if (n.ownChars === 0 || n.hidden) return;
+    if (told < STORY_TOLD_CHARS && TITLE_TAGS.has(n.tag)) titles.add(letters(n.el.textContent || ''));
     if (scored.classes.get(n) === 'good') {
       prose += n.ownChars;
       if (n.index > start) told += n.ownChars;
@@ -90,7 +111,8 @@ export function cutAtSectionMarker(
     // Past a marker's length only an answer count can be one: most lines read here are prose.
     if (!counted && n.chars > MAX_MARKER_CHARS && !ANSWER_COUNT_START_RE.test(raw)) return;
     const text = normalizeText(raw).replace(DECORATION_RE, '');
-    if (!counted && (!isSectionMarker(text) || (n.linkChars > 0 && hasLinkWords(n.el)))) return;
+    const quoting = told >= STORY_TOLD_CHARS && countsAnswersTo(text, titles);
+    if (!counted && !quoting && (!isSectionMarker(text) || (n.linkChars > 0 && hasLinkWords(n.el)))) return;
     marker = n;
     words = text;
     return STOP_WALK;
