@@ -93,6 +93,8 @@ export interface Context {
  * class ("no-sidebar", "has-comments" on a wrapper), not a description of that element.
  */
 export const NOISE_HINT_MAX_SHARE = 0.4;
+/** A block holding this share of a declared article's text is that article, whatever its name says. */
+export const WHOLE_ARTICLE_SHARE = 0.9;
 
 /**
  * One pre-order pass: each node inherits its parent's context and adds its own hints. Readers'
@@ -108,6 +110,8 @@ export function contexts(seg: Segmentation, answers?: Uint8Array, headline: Node
   const noise = new Uint8Array(n);
   const content = new Uint8Array(n);
   const dialog = new Uint8Array(n);
+  /** Characters of the nearest <article>, <main> or articleBody around each node (0: none). */
+  const markedChars = new Float64Array(n);
   const pageChars = Math.max(1, seg.root.chars);
   const product = declaresProduct(seg.root.el.ownerDocument, seg.declarations);
   const threads = replyTreeHolders(seg);
@@ -118,10 +122,14 @@ export function contexts(seg: Segmentation, answers?: Uint8Array, headline: Node
     const hint = classifyHint(node.hint);
     const marked = node.tag === 'article' || node.tag === 'main' || (node.hasAttrs && isMarkedArticleBody(node.el));
     const small = node.chars <= NOISE_HINT_MAX_SHARE * pageChars || isConsentDialog(node.el, node.tag, hint);
-    // A class or id name cannot make chrome of the block that holds the page's own headline: a
-    // theme names the story's column for a pager script ("nav-single"). Microdata (a Comment
-    // item) declares what the block is, and stands.
-    const named = hint.noise && !(holdsHeadline[node.index] && !seg.microdata.has(node.el));
+    markedChars[node.index] = marked ? node.chars : p >= 0 ? markedChars[p] : 0;
+    // A class or id name cannot make chrome of the block that holds the page's own headline (a
+    // theme names the story's column for a pager script, "nav-single"), nor of one that holds
+    // the whole of a declared article (a layout wrapper, "content-with-sidebar-wrp"): a rail is
+    // a part of what stands around it. Microdata (a Comment item) declares what the block is, and stands.
+    const outer = p >= 0 ? markedChars[p] : 0;
+    const whole = outer > 0 && node.chars >= WHOLE_ARTICLE_SHARE * outer;
+    const named = hint.noise && !((holdsHeadline[node.index] || whole) && !seg.microdata.has(node.el));
     const noisy = ((named || (product && isReviewHint(node.hint)) || threads[node.index] === 1 || node.index === run) && small)
       || answers?.[node.index] === 1 || isChromeLandmark(node.el, node.tag, node.hasAttrs);
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;

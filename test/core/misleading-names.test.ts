@@ -42,6 +42,14 @@ describe('a story whose names call it an ad', () => {
     expect(a.text).not.toContain("keepers' cottages");
   });
 
+  it('does not let a sidebar name make chrome of a wrapper that holds the whole declared article', async () => {
+    const a = await extract(fixture('story-in-sidebar-named-wrapper.html'));
+    expect(a.text).toContain('The council voted on Tuesday to keep the harbour lights burning');
+    expect(a.text).toContain('A new survey of the harbour wall will be done in March');
+    expect(a.text).not.toContain('owned by our readers');
+    expect(a.text).not.toContain('Most read');
+  });
+
   it('still finds nothing on a page that has nothing', async () => {
     await expect(extract(page('<div class="ad"><a href="/">Home</a></div>'))).rejects.toBeInstanceOf(NoContentError);
   });
