@@ -22,6 +22,22 @@ describe('a Chinese story followed by its site\'s legal notice', () => {
     expect(a.text).not.toContain('依法追究其法律责任');
   });
 
+  // Old table layouts set the marker as the first line of the notice's own paragraph, ended by a
+  // <br>: the paragraph is the notice.
+  it('reads a marker line that opens the notice\'s paragraph, set off by a <br>', async () => {
+    const merged = html.replace(/<p><strong>反侵权公告：<\/strong><\/p>\s*<p>([^<]*)<\/p>/, '<p><strong>反侵权公告：</strong><br>$1<br>');
+    expect(merged).not.toBe(html);
+    const a = await extract(doc(merged));
+    expect(a.text).toContain('每天晚饭后都会来走上一圈');
+    expect(a.text).not.toContain('反侵权公告');
+    expect(a.text).not.toContain('依法追究其法律责任');
+  });
+
+  it('keeps a paragraph whose first line is no marker, though a <br> ends it', async () => {
+    const a = await extract(doc(html.replace('<p>家住附近的刘女士说，', '<p><strong>刘女士说：</strong><br>家住附近的刘女士说，')));
+    expect(a.text).toContain('每天晚饭后都会来走上一圈');
+  });
+
   it('keeps a disclaimer sentence that is no marker line (免责声明：本文仅代表作者观点。)', async () => {
     const a = await extract(doc(html.replace('<strong>反侵权公告：</strong>', '免责声明：本文仅代表作者本人观点，与本网立场无关。')));
     expect(a.text).toContain('本文仅代表作者本人观点');

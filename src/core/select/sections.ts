@@ -9,7 +9,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { LETTER_RE, normalizeText } from '../text';
-import { tagOf } from '../dom';
+import { BLOCK_TAGS, tagOf } from '../dom';
 import { ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, ANSWER_WORD_RE, COMMENT_COUNT_RE, RAIL_MARKER_RE, SECTION_MARKER_RE } from '../vocabulary';
 import { STOP_WALK, walkKept, type Removals } from '../removals';
 import { STORY_TOLD_CHARS, type Scored } from '../scoring';
@@ -67,6 +67,30 @@ export function countsAnswersTo(text: string, titles: ReadonlySet<string>): bool
 
 const TITLE_TAGS = new Set(['h1', 'h2', 'h3']);
 
+/**
+ * A block's first line, when a <br> ends it within a marker's length and no link or nested
+ * block is in it; else null.
+ */
+export function firstLine(el: Element): string | null {
+  let line = '';
+  const visit = (node: Node): boolean | null => {
+    for (let c = node.firstChild; c; c = c.nextSibling) {
+      if (c.nodeType === 3) {
+        line += c.nodeValue || '';
+        if (line.length > MAX_MARKER_CHARS) return null;
+      } else if (c.nodeType === 1) {
+        const tag = tagOf(c as Element);
+        if (tag === 'br') return LETTER_RE.test(line);
+        if (tag === 'a' || BLOCK_TAGS.has(tag)) return null;
+        const done = visit(c);
+        if (done !== false) return done;
+      }
+    }
+    return false;
+  };
+  return visit(el) ? line : null;
+}
+
 /** A marker's own words, and at most a quoted title after them (ANSWER_COUNT_RE). */
 export const MAX_MARKER_LINE_CHARS = MAX_MARKER_CHARS + 200;
 
@@ -105,11 +129,20 @@ export function cutAtSectionMarker(
     // A marker is a line of plain text: a link or a button reading "Related" is not one. A link
     // without a letter ("»", "#", a heading's anchor) is the line's decoration, and so is a
     // leading or trailing arrow or mark.
-    if (prose < MIN_PROSE_BEFORE_MARKER || n.index < start || n.chars > MAX_MARKER_LINE_CHARS) return;
-    const raw = n.el.textContent || '';
-    const counted = told >= STORY_TOLD_CHARS && isCommentCount(n, raw);
-    // Past a marker's length only an answer count can be one: most lines read here are prose.
-    if (!counted && n.chars > MAX_MARKER_CHARS && !ANSWER_COUNT_START_RE.test(raw)) return;
+    if (prose < MIN_PROSE_BEFORE_MARKER || n.index < start) return;
+    const raw = n.chars <= MAX_MARKER_LINE_CHARS ? n.el.textContent || '' : '';
+    const counted = raw !== '' && told >= STORY_TOLD_CHARS && isCommentCount(n, raw);
+    // Past a marker's length only an answer count can be one, or a marker's line that opens the
+    // block: old table layouts set it off by a <br> ("<p><b>Related:</b><br>…",
+    // "<p><b>振兴东北网版权与免责声明：</b><br>① …"), and the block goes.
+    if (!counted && n.chars > MAX_MARKER_CHARS && !(raw && ANSWER_COUNT_START_RE.test(raw))) {
+      const line = firstLine(n.el);
+      const text = line === null ? '' : normalizeText(line).replace(DECORATION_RE, '');
+      if (!text || !isSectionMarker(text)) return;
+      marker = n;
+      words = text;
+      return STOP_WALK;
+    }
     const text = normalizeText(raw).replace(DECORATION_RE, '');
     const quoting = told >= STORY_TOLD_CHARS && countsAnswersTo(text, titles);
     if (!counted && !quoting && (!isSectionMarker(text) || (n.linkChars > 0 && hasLinkWords(n.el)))) return;
