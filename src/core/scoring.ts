@@ -101,7 +101,8 @@ export const WHOLE_ARTICLE_SHARE = 0.9;
  * comments are found by name ("comments") and by structure, so that hashed class names and
  * unnamed markup hide nothing: a reply tree, or a run of dated records. Each counts as noise
  * while it holds a small part of the page; a run that is most of the page is a forum thread or
- * a live blog, the page's content. `headline` (select/headline.ts): its blocks are never noise by class or id.
+ * a live blog, the page's content. The blocks around `headline` (select/headline.ts) are never
+ * noise by class or id.
  */
 export function contexts(seg: Segmentation, answers?: Uint8Array, headline: NodeInfo | null = null): Context {
   const n = seg.nodes.length;
@@ -126,7 +127,8 @@ export function contexts(seg: Segmentation, answers?: Uint8Array, headline: Node
     // A class or id name cannot make chrome of the block that holds the page's own headline (a
     // theme names the story's column for a pager script, "nav-single"), nor of one that holds
     // the whole of a declared article (a layout wrapper, "content-with-sidebar-wrp"): a rail is
-    // a part of what stands around it. Microdata (a Comment item) declares what the block is, and stands.
+    // a part of what stands around it. Microdata (a Comment item) declares what the block is,
+    // and stands.
     const outer = p >= 0 ? markedChars[p] : 0;
     const whole = outer > 0 && node.chars >= WHOLE_ARTICLE_SHARE * outer;
     const named = hint.noise && !((holdsHeadline[node.index] || whole) && !seg.microdata.has(node.el));

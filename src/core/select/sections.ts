@@ -60,7 +60,7 @@ export function isCommentCount(n: NodeInfo, raw: string): boolean {
 const COUNTED_QUOTE_RE = /^(?:\d+|one|no)\s+(?:\S+\s+){0,4}[“"«„‘'‚]\s*(.+?)\s*[”"»“’'‘]\s*:?$/iu;
 const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-export function countsAnswersTo(text: string, titles: ReadonlySet<string>): boolean {
+function countsAnswersTo(text: string, titles: ReadonlySet<string>): boolean {
   const quoted = COUNTED_QUOTE_RE.exec(text)?.[1];
   return !!quoted && titles.has(letters(quoted));
 }
@@ -71,7 +71,7 @@ const TITLE_TAGS = new Set(['h1', 'h2', 'h3']);
  * A block's first line, when a <br> ends it within a marker's length and no link or nested
  * block is in it; else null.
  */
-export function firstLine(el: Element): string | null {
+function firstLine(el: Element): string | null {
   let line = '';
   const visit = (node: Node): boolean | null => {
     for (let c = node.firstChild; c; c = c.nextSibling) {
