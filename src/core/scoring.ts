@@ -10,7 +10,7 @@ import {
 import { regionOf, type LayoutInfo } from './layout';
 import { replyTreeHolders } from './reply-trees';
 import { datedRunHolder } from './forum/thread';
-import { subtreeEnds } from './tree';
+import { ancestorsOf, subtreeEnds } from './tree';
 
 export type UnitClass = 'good' | 'neutral' | 'short' | 'bad';
 
@@ -101,13 +101,11 @@ export const WHOLE_ARTICLE_SHARE = 0.9;
  * comments are found by name ("comments") and by structure, so that hashed class names and
  * unnamed markup hide nothing: a reply tree, or a run of dated records. Each counts as noise
  * while it holds a small part of the page; a run that is most of the page is a forum thread or
- * a live blog, the page's content. The blocks around `headline` (select/headline.ts) are never
- * noise by class or id.
+ * a live blog, the page's content.
  */
-export function contexts(seg: Segmentation, answers?: Uint8Array, headline: NodeInfo | null = null): Context {
+export function contexts(seg: Segmentation, { answers, headline = null }: ScoringHints = {}): Context {
   const n = seg.nodes.length;
-  const holdsHeadline = new Uint8Array(n);
-  for (let i = headline ? headline.index : -1; i >= 0; i = seg.nodes[i].parent) holdsHeadline[i] = 1;
+  const holdsHeadline = ancestorsOf(seg, headline);
   const noise = new Uint8Array(n);
   const content = new Uint8Array(n);
   const dialog = new Uint8Array(n);
@@ -131,7 +129,7 @@ export function contexts(seg: Segmentation, answers?: Uint8Array, headline: Node
     // and stands.
     const outer = p >= 0 ? markedChars[p] : 0;
     const whole = outer > 0 && node.chars >= WHOLE_ARTICLE_SHARE * outer;
-    const named = hint.noise && !((holdsHeadline[node.index] || whole) && !seg.microdata.has(node.el));
+    const named = hint.noise && !((holdsHeadline.has(node.index) || whole) && !seg.microdata.has(node.el));
     const noisy = ((named || (product && isReviewHint(node.hint)) || threads[node.index] === 1 || node.index === run) && small)
       || answers?.[node.index] === 1 || isChromeLandmark(node.el, node.tag, node.hasAttrs);
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
@@ -184,9 +182,16 @@ export interface Scored {
   ctx: Context;
 }
 
-/** `answers`: blocks known to hold readers' answers (select/answers.ts), noise whatever their share. */
-export function scoreContainers(seg: Segmentation, layout: LayoutInfo, answers?: Uint8Array, headline: NodeInfo | null = null): Scored {
-  const ctx = contexts(seg, answers, headline);
+/** What selection knows before scoring. */
+export interface ScoringHints {
+  /** Blocks known to hold readers' answers (select/answers.ts): noise whatever their share. */
+  answers?: Uint8Array;
+  /** The page's headline (select/headline.ts): the blocks around it are never noise by class or id. */
+  headline?: NodeInfo | null;
+}
+
+export function scoreContainers(seg: Segmentation, layout: LayoutInfo, hints: ScoringHints = {}): Scored {
+  const ctx = contexts(seg, hints);
   const score = new Float64Array(seg.nodes.length);
   const prose = new Float64Array(seg.nodes.length);
   const gain = new Float64Array(seg.nodes.length);

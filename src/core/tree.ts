@@ -3,6 +3,13 @@ import type { NodeInfo, Segmentation } from './segment';
 import { SKIP_TAGS, tagOf } from './dom';
 import { normaliseText } from './text';
 
+/** Indices of a node (a headline) and its ancestors; empty for none. */
+export function ancestorsOf(seg: Segmentation, node: NodeInfo | null): Set<number> {
+  const out = new Set<number>();
+  for (let i = node ? node.index : -1; i >= 0; i = seg.nodes[i].parent) out.add(i);
+  return out;
+}
+
 /** end[i] = index of the last node in i's subtree (pre-order makes every subtree contiguous). */
 export function subtreeEnds(seg: Segmentation): Int32Array {
   const cached = endsOf.get(seg);

@@ -10,7 +10,7 @@ import { normalizeText } from '../text';
 export const HEADLINE_MATCH_SHARE = 0.6;
 /** A one-word heading ("News") matches too many titles to mean anything. */
 export const MIN_HEADLINE_TOKENS = 2;
-const HEADLINE_LEVELS = ['h1', 'h2', 'h3'];
+export const HEADLINE_LEVELS = ['h1', 'h2', 'h3'];
 
 function tokens(text: string): string[] {
   return normalizeText(text).toLowerCase().match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}]+/gu) ?? [];
@@ -67,10 +67,3 @@ function namesSite(el: Element): boolean {
 }
 /** "/", or an origin with at most its root slash ("https://blog.example.com/"). */
 const FRONT_PAGE_HREF_RE = /^(?:\/|https?:\/\/[^/?#]+\/?)$/i;
-
-/** Indices of the headline and its ancestors. */
-export function ancestorsOf(seg: Segmentation, node: NodeInfo | null): Set<number> {
-  const out = new Set<number>();
-  for (let i = node ? node.index : -1; i >= 0; i = seg.nodes[i].parent) out.add(i);
-  return out;
-}

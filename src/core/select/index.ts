@@ -19,9 +19,9 @@ import { CHROME_TAGS } from '../vocabulary';
 import { pruneContainer, prunedScore, scoreWithout } from './prune';
 import { headlineColumn, proseOverChrome, storyUnderHeadline } from './story';
 import { isRemoved, walkKept, type Removals } from '../removals';
-import { childrenOf, subtreeEnds, within } from '../tree';
+import { ancestorsOf, childrenOf, subtreeEnds, within } from '../tree';
 import { dropAuthorCard, dropBylines } from './byline';
-import { ancestorsOf, matchHeadline } from './headline';
+import { matchHeadline } from './headline';
 import { learnedStrategies, type Fused } from './learned';
 import { widenToLinkIndex } from './link-index';
 import { answersHolding, type AnnouncedAnswers } from './answers';
@@ -257,7 +257,7 @@ export function select(
   byline: string | null = null,
 ): Selection {
   const headline = matchHeadline(seg, title);
-  const scored = scoreContainers(seg, layout, undefined, headline);
+  const scored = scoreContainers(seg, layout, { headline });
   const ends = subtreeEnds(seg);
   const learned = strategy === 'network' ? learnedStrategies().network(seg, layout, ends)
     : strategy === 'svm' ? learnedStrategies().svm(seg, layout, ends)
@@ -279,7 +279,7 @@ export function select(
   if (!inside) return sel;
   const answers = new Uint8Array(seg.nodes.length);
   for (const b of inside.blocks) answers[b.index] = 1;
-  const again = chooseByRules({ ...choice, scored: scoreContainers(seg, layout, answers, headline), answers: inside });
+  const again = chooseByRules({ ...choice, scored: scoreContainers(seg, layout, { answers, headline }), answers: inside });
   return inside.blocks.some((b) => within(ends, b, again.container)) ? sel : again;
 }
 

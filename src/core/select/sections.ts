@@ -10,7 +10,10 @@
 import type { NodeInfo, Segmentation } from '../segment';
 import { LETTER_RE, normalizeText } from '../text';
 import { BLOCK_TAGS, tagOf } from '../dom';
-import { ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, ANSWER_WORD_RE, COMMENT_COUNT_RE, RAIL_MARKER_RE, SECTION_MARKER_RE } from '../vocabulary';
+import {
+  ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, ANSWER_WORD_RE, COMMENT_COUNT_RE, COUNTED_QUOTE_RE, RAIL_MARKER_RE, SECTION_MARKER_RE,
+} from '../vocabulary';
+import { HEADLINE_LEVELS } from './headline';
 import { STOP_WALK, walkKept, type Removals } from '../removals';
 import { STORY_TOLD_CHARS, type Scored } from '../scoring';
 
@@ -52,12 +55,9 @@ export function isCommentCount(n: NodeInfo, raw: string): boolean {
 }
 
 /**
- * A count of answers to the story, in any language: a number, a few words, and the page's
- * headline in quotes ("45 users responded in “Title”", "3 Kommentare zu „Title“", "12 réflexions
- * sur « Title »"). Only the answers' heading counts something and quotes the story's own title;
- * the words between may be anything, so no vocabulary decides.
+ * Only the answers' heading counts something and quotes the story's own title ("45 users
+ * responded in “Title”", "12 réflexions sur « Title »"): the words between may be anything.
  */
-const COUNTED_QUOTE_RE = /^(?:\d+|one|no)\s+(?:\S+\s+){0,4}[“"«„‘'‚]\s*(.+?)\s*[”"»“’'‘]\s*:?$/iu;
 const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 function countsAnswersTo(text: string, titles: ReadonlySet<string>): boolean {
@@ -65,7 +65,7 @@ function countsAnswersTo(text: string, titles: ReadonlySet<string>): boolean {
   return !!quoted && titles.has(letters(quoted));
 }
 
-const TITLE_TAGS = new Set(['h1', 'h2', 'h3']);
+const TITLE_TAGS = new Set(HEADLINE_LEVELS);
 
 /**
  * A block's first line, when a <br> ends it within a marker's length and no link or nested

@@ -129,6 +129,12 @@ const ANSWER_COUNT_START = '(?:\\d+|one|no)\\s+';
 /** What readers' answers are called in a count of them. */
 const ANSWER_WORDS = 'responses?|thoughts?|comments?';
 export const ANSWER_COUNT_RE = new RegExp(`^${ANSWER_COUNT_START}(?:${ANSWER_WORDS})\\s+(?:to|on)\\s*[“"«„].*[”"»]$`, 'i');
+/**
+ * A count of answers to the story in any words and language: a number, at most four words, and a
+ * quoted title ("45 users responded in “Title”", "3 Kommentare zu „Title“"); group 1 is the title,
+ * which must be the story's own (sections.ts).
+ */
+export const COUNTED_QUOTE_RE = new RegExp(`^${ANSWER_COUNT_START}(?:\\S+\\s+){0,4}[“"«„‘'‚]\\s*(.+?)\\s*[”"»“’'‘]\\s*:?$`, 'iu');
 /** How an answer count starts: a line that does not start so is no answer count (sections.ts). */
 export const ANSWER_COUNT_START_RE = new RegExp(`^\\s*${ANSWER_COUNT_START}`, 'i');
 /**
