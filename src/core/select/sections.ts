@@ -134,18 +134,14 @@ export function cutAtSectionMarker(
     const counted = raw !== '' && told >= STORY_TOLD_CHARS && isCommentCount(n, raw);
     // Past a marker's length only an answer count can be one, or a marker's line that opens the
     // block: old table layouts set it off by a <br> ("<p><b>Related:</b><br>…",
-    // "<p><b>振兴东北网版权与免责声明：</b><br>① …"), and the block goes.
-    if (!counted && n.chars > MAX_MARKER_CHARS && !(raw && ANSWER_COUNT_START_RE.test(raw))) {
-      const line = firstLine(n.el);
-      const text = line === null ? '' : normalizeText(line).replace(DECORATION_RE, '');
-      if (!text || !isSectionMarker(text)) return;
-      marker = n;
-      words = text;
-      return STOP_WALK;
-    }
-    const text = normalizeText(raw).replace(DECORATION_RE, '');
-    const quoting = told >= STORY_TOLD_CHARS && countsAnswersTo(text, titles);
-    if (!counted && !quoting && (!isSectionMarker(text) || (n.linkChars > 0 && hasLinkWords(n.el)))) return;
+    // "<p><b>振兴东北网版权与免责声明：</b><br>① …"), and the block goes. That line holds no link.
+    const opening = !counted && n.chars > MAX_MARKER_CHARS && !(raw && ANSWER_COUNT_START_RE.test(raw));
+    const line = opening ? firstLine(n.el) : raw;
+    if (line === null) return;
+    const text = normalizeText(line).replace(DECORATION_RE, '');
+    const quoting = !opening && told >= STORY_TOLD_CHARS && countsAnswersTo(text, titles);
+    const linked = !opening && n.linkChars > 0 && hasLinkWords(n.el);
+    if (!counted && !quoting && (!isSectionMarker(text) || linked)) return;
     marker = n;
     words = text;
     return STOP_WALK;
