@@ -7,8 +7,9 @@
  * Article.published and .byline (pipeline.ts reads the removed row for them) and shown in the
  * reading view's header, not body text. A line before the first paragraph is one when it holds a
  * date and a field label and, once its dates, clock times, labels and byline words are out, no
- * more than an outlet's or a reporter's name is left. Read from the line's words, not its class:
- * a hashed "info" row is found the same.
+ * more than an outlet's or a reporter's name is left. A reading-time estimate ("9 min read", "Jun 8,
+ * 2023 · 11 Minute Read") stands for the label and the date: the site computes it from the text.
+ * Read from the line's words, not its class: a hashed "info" row is found the same.
  */
 import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
@@ -16,7 +17,7 @@ import { SHOWN_IN_HEADER, SKIP_SUBTREE, STOP_WALK, walkKept, type Removals } fro
 import { statesDate } from './metadata';
 import { countCjk } from './text';
 import { HEADING_TAGS } from './dom';
-import { DATELINE_FRAME_RE, EN_STAMP_ROW_RE, ZH_DATELINE_FIELD_RE } from './vocabulary';
+import { DATELINE_FRAME_RE, EN_STAMP_ROW_RE, READING_TIME_RE, ZH_DATELINE_FIELD_RE } from './vocabulary';
 
 /** A dateline is one short line; a longer one is a sentence that mentions a date. */
 export const MAX_DATELINE_CHARS = 120;
@@ -30,8 +31,9 @@ export const DATELINE_REASON = `dateline ${SHOWN_IN_HEADER}`;
 
 /** The field labels first: they rule out nearly every line before a date is parsed. */
 function isDateline(text: string): boolean {
-  if (!(ZH_DATELINE_FIELD_RE.test(text) || EN_STAMP_ROW_RE.test(text)) || !statesDate(text)) return false;
-  const rest = text.replace(DATELINE_FRAME_RE, '');
+  const readingTime = READING_TIME_RE.test(text);
+  if (!readingTime && (!(ZH_DATELINE_FIELD_RE.test(text) || EN_STAMP_ROW_RE.test(text)) || !statesDate(text))) return false;
+  const rest = (readingTime ? text.replace(READING_TIME_RE, '') : text).replace(DATELINE_FRAME_RE, '');
   return rest.length + countCjk(rest) <= DATELINE_REST_CHARS;
 }
 

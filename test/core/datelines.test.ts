@@ -80,3 +80,36 @@ describe('an English date line above the story', () => {
     expect(a.text).toContain('POSTED: 2:45 pm EST January 22, 2008');
   });
 });
+
+// A reading-time estimate is computed from the text by the site: 47 of the 48 such lines on the
+// fitting folds (wcxb-dev, big9-chaos, mozilla-readability) are out of truth.
+describe('a reading-time line above the story', () => {
+  const story = (row: string, after = '') => {
+    const paragraphs = Array.from({ length: 4 }, (_, i) =>
+      `<p>Paragraph ${i + 1} of the ferry report: the council voted on the new fares after a long debate about students, pensioners and the summer visitors.</p>`).join('');
+    return page(`<nav><a href="/">Home</a> <a href="/news">News</a></nav><div class="x1"><h1>Ferry fares rise</h1>
+      <div class="x2">${row}</div><div class="x3">${paragraphs}${after}</div></div>`, { head: '<title>Ferry fares rise</title>' });
+  };
+  it.each([
+    ['9 min read'],
+    ['Jun 08, 2023 • 11 Minute Read'],
+    ['March 15, 2022 · 3 min read · By Ann Lee'],
+    ['Reading time: 4 minutes'],
+    ['阅读时间：5分钟'],
+  ])('leaves the body: "%s"', async (row) => {
+    const a = await extract(story(row), { debug: true });
+    expect(a.text).not.toContain(row);
+    expect(a.text).toContain('Paragraph 1 of the ferry report');
+    expect(a.removed!.filter((r) => r.reason === DATELINE_REASON)).toHaveLength(1);
+  });
+  it('stays as words of the story: "the clock after 20 minutes read 16–5" is a sentence', async () => {
+    const line = 'The shot clock after the 20 minutes read Wings 16, Canucks 5.';
+    const a = await extract(story('9 min read', `<p>${line}</p>`));
+    expect(a.text).toContain(line);
+  });
+  it('stays when it is more than a stamp: a line that says more than the time and a name', async () => {
+    const row = 'A 3 min read on how the council reached its decision on the summer fares';
+    const a = await extract(story(row));
+    expect(a.text).toContain(row);
+  });
+});
