@@ -15,7 +15,7 @@ import { startServer } from './server.mjs';
 import { BrowserRunner, CHROMIUM_PATH } from './browser.mjs';
 import { ALL_EXTRACTORS, SPEED_REFERENCE, STAGE_OFF_PREFIX, STAGE_SWITCHES, STRATEGY_EXTRACTORS, loadExtractors } from './peers.mjs';
 import { scorePage } from './scoring.mjs';
-import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst, formatFolds, formatStages, stageMedians, table } from './report.mjs';
+import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst, formatFolds, formatReadings, formatStages, stageMedians, table } from './report.mjs';
 import { DEFAULT_FOLDS, DEFAULT_HELD_FOLD } from './folds.mjs';
 
 /** Datasets whose page_type is worth a per-type table. */
@@ -176,6 +176,9 @@ function render(markdown) {
   const parts = [formatRows(rows, { markdown })];
   for (const t of typeTables) parts.push(h(`${t.dataset}: F1 per page_type`), formatPageTypes(t.types, names, { markdown }));
   parts.push(h(`site folds: ${folds}, held fold ${held}${hashNames ? ', class and id names hashed' : ''}`), formatFolds(records, names, held, { markdown }));
+  // Held pages only: the page-type model given with --pagetype-model was fitted without them.
+  const typed = records.filter((r) => r.extractor === target && r.fold === held && r.guessedType);
+  if (typed.length) parts.push(h(`${target}: readings of the held fold's pages, against their page type`), formatReadings(typed, { markdown }));
   if (worst.length) parts.push(h(`${worst.length} worst pages for ${target}`), formatWorst(worst, target, peer, { markdown }));
   if (args.stages) {
     parts.push(h('winnow: each stage, per set — its cost, and the F1 it earns (F1 with it minus F1 switched off)'), formatStages(records, STAGE_OFF_PREFIX, { markdown }));
