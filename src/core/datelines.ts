@@ -29,11 +29,14 @@ export const DATELINE_REST_CHARS = 24;
 
 export const DATELINE_REASON = `dateline ${SHOWN_IN_HEADER}`;
 
-/** The field labels first: they rule out nearly every line before a date is parsed. */
+/**
+ * The field labels first: they rule out nearly every line before a date is parsed. A reading-time
+ * estimate is label and date in one.
+ */
 function isDateline(text: string): boolean {
-  const readingTime = READING_TIME_RE.test(text);
-  if (!readingTime && (!(ZH_DATELINE_FIELD_RE.test(text) || EN_STAMP_ROW_RE.test(text)) || !statesDate(text))) return false;
-  const rest = (readingTime ? text.replace(READING_TIME_RE, '') : text).replace(DATELINE_FRAME_RE, '');
+  const stamped = READING_TIME_RE.test(text) || ((ZH_DATELINE_FIELD_RE.test(text) || EN_STAMP_ROW_RE.test(text)) && statesDate(text));
+  if (!stamped) return false;
+  const rest = text.replace(READING_TIME_RE, '').replace(DATELINE_FRAME_RE, '');
   return rest.length + countCjk(rest) <= DATELINE_REST_CHARS;
 }
 
