@@ -1,8 +1,10 @@
 // Worker for quick.mjs: parse a page as the CLI does (node-dom.mjs), run Winnow's Node build
 // (or a peer: workerData.extractor), score it.
 // Messages in: {index, page: PageRef}; out: {index, p, r, f1, predEmpty, truthEmpty, ms, chars,
-// error, guessedType, snip?} or {ready} / {fatal} at start-up. workerData.hashNames: read every page
-// with its class and id names hashed (hash-names.mjs).
+// error, guessedType, probs, snip?} or {ready} / {fatal} at start-up. workerData.hashNames: read
+// every page with its class and id names hashed (hash-names.mjs); workerData.foldModels: the
+// page-type model of each fold (quick.mjs --cross-fit). probs: the page-type probabilities, when
+// the options ask for debug output.
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
@@ -33,15 +35,20 @@ port.on('message', async (/** @type {{index: number, page: import('./datasets.mj
   let error = null;
   /** @type {string|null} */
   let guessedType = null;
+  /** @type {Record<string, number>|null} */
+  let workerProbs = null;
   let ms = 0;
   try {
     const document = nodeDocument(task.page.pagePath, { hashNames: workerData.hashNames });
     const t0 = performance.now();
     try {
-      const article = await extract(document, workerData.options);
+      // --cross-fit: the page-type model fitted without this page's fold.
+      const model = workerData.foldModels?.[task.page.fold];
+      const article = await extract(document, model ? { ...workerData.options, pageTypeModel: model } : workerData.options);
       text = article?.text ?? '';
       title = article?.title ?? null;
       guessedType = article?.pageType ?? null;
+      workerProbs = article?.pageTypeProbabilities ?? null;
     } finally {
       ms = performance.now() - t0;
     }
@@ -62,6 +69,7 @@ port.on('message', async (/** @type {{index: number, page: import('./datasets.mj
     chars: text.length,
     error,
     guessedType,
+    probs: workerProbs,
     ...('snip' in s ? { snip: s.snip } : {}),
   });
 });

@@ -3,7 +3,7 @@
 //
 //   node bench/quick.mjs [--data a,b] [--limit N] [--worst N] [--jobs 2] [--timeout MS] [--json FILE]
 //                        [--folds K] [--held F] [--hash-names] [--options JSON] [--pagetype-model FILE]
-//                        [--extractor readability|defuddle]
+//                        [--extractor readability|defuddle] [--cross-fit]
 //
 // Module: dist/lib/winnow.mjs (npm run build:lib), or $WINNOW_MODULE. Scores are the same
 // shingle F1 as run.mjs, but linkedom has no layout/CSS, so figures can differ from the browser.
@@ -51,6 +51,24 @@ const given = args.options && args.options !== true ? JSON.parse(String(args.opt
 const pageTypeModel = args['pagetype-model'] && args['pagetype-model'] !== true
   ? JSON.parse(fs.readFileSync(String(args['pagetype-model']), 'utf8')) : undefined;
 const options = pageTypeModel ? { ...given, pageTypeModel } : given;
+/**
+ * --cross-fit: every page is read with the page-type model fitted without its own fold
+ * (models/pagetype/bench-held<k>.json, one per fold: `npm run train:pagetype-folds`), so the
+ * readings table covers every dev page out of sample, not only the held fold's.
+ */
+const foldModels = args['cross-fit'] ? loadFoldModels(folds) : null;
+
+/** @param {number} k */
+function loadFoldModels(k) {
+  return Array.from({ length: k }, (_, fold) => {
+    const file = path.join(REPO_ROOT, 'models', 'pagetype', `bench-held${fold}.json`);
+    if (!fs.existsSync(file)) {
+      console.error(`--cross-fit: ${path.relative(REPO_ROOT, file)} is missing; train it with npm run train:pagetype-folds`);
+      process.exit(2);
+    }
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  });
+}
 
 const pages = datasets.flatMap((d) => listPages(d, { limit, folds, type: args.type && args.type !== true ? String(args.type) : undefined }));
 const what = modulePath ? `module ${path.relative(REPO_ROOT, modulePath)}` : `peer ${NAME}`;
@@ -113,7 +131,7 @@ function lane() {
       spawn();
     };
     const spawn = () => {
-      worker = new Worker(WORKER_SCRIPT, { workerData: { modulePath, hashNames, options, extractor: NAME } });
+      worker = new Worker(WORKER_SCRIPT, { workerData: { modulePath, hashNames, options, foldModels, extractor: NAME } });
       worker.on('message', (msg) => {
         if (msg.fatal) {
           reject(new Error(msg.fatal));
@@ -147,7 +165,7 @@ for (const d of PAGE_TYPE_DATASETS.filter((x) => datasets.includes(x))) {
   console.log(`\n${d}: F1 per page_type`);
   console.log(formatPageTypes(byPageType(done.filter((r) => r.dataset === d), [NAME]), [NAME]));
 }
-console.log('\nreadings by truth page type (pageType as read)');
+console.log(`\nreadings by truth page type (pageType as read${foldModels ? '; every page typed by the model fitted without its fold' : ''})`);
 console.log(formatReadings(done));
 console.log(`\nsite folds: ${folds}, held fold ${held}${hashNames ? ', class and id names hashed' : ''}`);
 console.log(formatFolds(done, [NAME], held));
