@@ -60,6 +60,11 @@ const foldModels = args['cross-fit'] ? loadFoldModels(folds) : null;
 
 /** @param {number} k */
 function loadFoldModels(k) {
+  // The fold models were fitted on the bench's default split: another K draws other folds.
+  if (k !== DEFAULT_FOLDS) {
+    console.error(`--cross-fit: the fold models are fitted on ${DEFAULT_FOLDS} folds, not ${k}`);
+    process.exit(2);
+  }
   return Array.from({ length: k }, (_, fold) => {
     const file = path.join(REPO_ROOT, 'models', 'pagetype', `bench-held${fold}.json`);
     if (!fs.existsSync(file)) {
