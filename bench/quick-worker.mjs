@@ -36,7 +36,7 @@ port.on('message', async (/** @type {{index: number, page: import('./datasets.mj
   /** @type {string|null} */
   let guessedType = null;
   /** @type {Record<string, number>|null} */
-  let workerProbs = null;
+  let probs = null;
   let ms = 0;
   try {
     const document = nodeDocument(task.page.pagePath, { hashNames: workerData.hashNames });
@@ -48,7 +48,7 @@ port.on('message', async (/** @type {{index: number, page: import('./datasets.mj
       text = article?.text ?? '';
       title = article?.title ?? null;
       guessedType = article?.pageType ?? null;
-      workerProbs = article?.pageTypeProbabilities ?? null;
+      probs = article?.pageTypeProbabilities ?? null;
     } finally {
       ms = performance.now() - t0;
     }
@@ -69,7 +69,7 @@ port.on('message', async (/** @type {{index: number, page: import('./datasets.mj
     chars: text.length,
     error,
     guessedType,
-    probs: workerProbs,
+    probs,
     ...('snip' in s ? { snip: s.snip } : {}),
   });
 });

@@ -57,6 +57,10 @@ const options = pageTypeModel ? { ...given, pageTypeModel } : given;
  * readings table covers every dev page out of sample, not only the held fold's.
  */
 const foldModels = args['cross-fit'] ? loadFoldModels(folds) : null;
+if (foldModels && pageTypeModel) {
+  console.error('--cross-fit types each page with its fold\'s model: --pagetype-model would be ignored');
+  process.exit(2);
+}
 
 /** @param {number} k */
 function loadFoldModels(k) {
