@@ -56,11 +56,11 @@ const options = pageTypeModel ? { ...given, pageTypeModel } : given;
  * (models/pagetype/bench-held<k>.json, one per fold: `npm run train:pagetype-folds`), so the
  * readings table covers every dev page out of sample, not only the held fold's.
  */
-const foldModels = args['cross-fit'] ? loadFoldModels(folds) : null;
-if (foldModels && pageTypeModel) {
+if (args['cross-fit'] && pageTypeModel) {
   console.error('--cross-fit types each page with its fold\'s model: --pagetype-model would be ignored');
   process.exit(2);
 }
+const foldModels = args['cross-fit'] ? loadFoldModels(folds) : null;
 
 /** @param {number} k */
 function loadFoldModels(k) {
