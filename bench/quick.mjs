@@ -17,6 +17,7 @@ import { NODE_PEERS, winnowModulePath } from './node-dom.mjs';
 import { readSnippets, snippetPageScore } from './snippets.mjs';
 import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst, formatFolds, formatReadings } from './report.mjs';
 import { DEFAULT_FOLDS, DEFAULT_HELD_FOLD } from './folds.mjs';
+import { loadFoldModels } from './fold-models.mjs';
 
 const PAGE_TYPE_DATASETS = ['wcxb-dev'];
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -60,23 +61,16 @@ if (args['cross-fit'] && pageTypeModel) {
   console.error('--cross-fit types each page with its fold\'s model: --pagetype-model would be ignored');
   process.exit(2);
 }
-const foldModels = args['cross-fit'] ? loadFoldModels(folds) : null;
+const foldModels = args['cross-fit'] ? foldModelsOrExit(folds) : null;
 
 /** @param {number} k */
-function loadFoldModels(k) {
-  // The fold models were fitted on the bench's default split: another K draws other folds.
-  if (k !== DEFAULT_FOLDS) {
-    console.error(`--cross-fit: the fold models are fitted on ${DEFAULT_FOLDS} folds, not ${k}`);
+function foldModelsOrExit(k) {
+  try {
+    return loadFoldModels(k);
+  } catch (err) {
+    console.error(/** @type {Error} */ (err).message);
     process.exit(2);
   }
-  return Array.from({ length: k }, (_, fold) => {
-    const file = path.join(REPO_ROOT, 'models', 'pagetype', `bench-held${fold}.json`);
-    if (!fs.existsSync(file)) {
-      console.error(`--cross-fit: ${path.relative(REPO_ROOT, file)} is missing; train it with npm run train:pagetype-folds`);
-      process.exit(2);
-    }
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
-  });
 }
 
 const pages = datasets.flatMap((d) => listPages(d, { limit, folds, type: args.type && args.type !== true ? String(args.type) : undefined }));

@@ -5,9 +5,12 @@
 // Node build on linkedom, like quick.mjs, in one thread.
 //
 //   node bench/readings.mjs [--data wcxb-dev] [--type listing,collection] [--limit N] [--gaps 0.15]
-//                           [--peers bench/results/<run>]
+//                           [--peers bench/results/<run>] [--cross-fit] [--fitting-only]
 //
-// --gaps D lists the pages where some forced reading beats the automatic one by more than D.
+// --gaps D lists the pages where some forced reading beats the automatic one by more than D
+// (never a held-fold page: those are counted, not listed).
+// --cross-fit: the automatic reading types each page with the model fitted without its fold
+// (fold-models.mjs), as quick.mjs --cross-fit does. --fitting-only leaves the held fold out.
 // --peers DIR adds the peers' page scores from a Chromium bench run (its pages.jsonl), and the
 // per-page best of every reading and every peer: what choosing, page by page, among all of
 // today's outputs could give.
@@ -18,6 +21,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs, resolveDatasets, listPages, readTruth } from './datasets.mjs';
 import { nodeDocument, winnowModulePath } from './node-dom.mjs';
 import { pageScore, aggregate } from './metric.mjs';
+import { DEFAULT_FOLDS, DEFAULT_HELD_FOLD } from './folds.mjs';
+import { loadFoldModels } from './fold-models.mjs';
 
 /** Readings compared: the automatic one first, then each forced page type. */
 const READINGS = [['auto', {}], ['article', { pageType: 'article' }], ['list', { pageType: 'list' }],
@@ -26,7 +31,18 @@ const READINGS = [['auto', {}], ['article', { pageType: 'article' }], ['list', {
 const args = parseArgs(process.argv.slice(2));
 const { extract } = await import(pathToFileURL(winnowModulePath()).href);
 const type = args.type && args.type !== true ? String(args.type) : 'listing,collection';
-const pages = resolveDatasets(args.data ?? 'wcxb-dev').flatMap((d) => listPages(d, { type, limit: args.limit ? Number(args.limit) : undefined }));
+/** --fitting-only: every fold but the held one. */
+const onlyFolds = args['fitting-only']
+  ? new Set(Array.from({ length: DEFAULT_FOLDS }, (_, k) => k).filter((k) => k !== DEFAULT_HELD_FOLD)) : undefined;
+const pages = resolveDatasets(args.data ?? 'wcxb-dev')
+  .flatMap((d) => listPages(d, { type, limit: args.limit ? Number(args.limit) : undefined, onlyFolds }));
+let foldModels = null;
+try {
+  foldModels = args['cross-fit'] ? loadFoldModels(DEFAULT_FOLDS) : null;
+} catch (err) {
+  console.error(/** @type {Error} */ (err).message);
+  process.exit(2);
+}
 const gap = args.gaps === undefined ? null : Number(args.gaps === true ? 0.15 : args.gaps);
 
 /** Peer page scores by extractor, then `dataset/id` (from --peers). */
@@ -41,17 +57,18 @@ if (args.peers && args.peers !== true) {
   }
 }
 
-/** @type {Map<string, {id: string, scores: ReturnType<typeof pageScore>[]}[]>} */
+/** @type {Map<string, {id: string, held: boolean, scores: ReturnType<typeof pageScore>[]}[]>} */
 const byType = new Map();
 for (const page of pages) {
   // One document for every reading: extraction only reads the page.
   const document = nodeDocument(page.pagePath);
   const truth = readTruth(page.truthPath);
   const scores = [];
-  for (const [, options] of READINGS) {
+  for (const [name, options] of READINGS) {
     let text = '';
     try {
-      text = (await extract(document, options)).text;
+      const typed = name === 'auto' && foldModels ? { ...options, pageTypeModel: foldModels[page.fold] } : options;
+      text = (await extract(document, typed)).text;
     } catch {
       // No content: an empty prediction.
     }
@@ -59,7 +76,7 @@ for (const page of pages) {
   }
   const key = page.pageType ?? page.dataset;
   if (!byType.has(key)) byType.set(key, []);
-  byType.get(key)?.push({ id: `${page.dataset}/${page.id}`, scores });
+  byType.get(key)?.push({ id: `${page.dataset}/${page.id}`, held: page.fold === DEFAULT_HELD_FOLD, scores });
 }
 
 const fmt = (/** @type {{f1: number, p: number, r: number}} */ a) => `${a.f1.toFixed(3)} (P ${a.p.toFixed(2)} R ${a.r.toFixed(2)})`;
@@ -79,10 +96,14 @@ for (const [key, rows] of byType) {
 }
 if (gap !== null) {
   console.log(`\npages where a forced reading beats the automatic one by more than ${gap}:`);
+  let heldPages = 0;
   for (const rows of byType.values()) {
-    for (const { id, scores } of rows) {
+    for (const { id, held, scores } of rows) {
       if (Math.max(...scores.map((s) => s.f1)) - scores[0].f1 <= gap) continue;
-      console.log(id, READINGS.map(([name], i) => `${name} ${scores[i].f1.toFixed(2)}`).join('  '));
+      // Rules are written from the fitting folds: a held-fold page is counted, not shown.
+      if (held) heldPages++;
+      else console.log(id, READINGS.map(([name], i) => `${name} ${scores[i].f1.toFixed(2)}`).join('  '));
     }
   }
+  if (heldPages) console.log(`(and ${heldPages} held-fold page${heldPages === 1 ? '' : 's'}, not listed)`);
 }
