@@ -8,7 +8,7 @@
 //                           [--peers bench/results/<run>] [--cross-fit] [--fitting-only]
 //
 // --gaps D lists the pages where some forced reading beats the automatic one by more than D
-// (never a held-fold page: those are counted, not listed).
+// (never a held-fold or validation page: those are counted, not listed).
 // --cross-fit: the automatic reading types each page with the model fitted without its fold
 // (fold-models.mjs), as quick.mjs --cross-fit does. --fitting-only leaves the held fold out.
 // --peers DIR adds the peers' page scores from a Chromium bench run (its pages.jsonl), and the
@@ -76,7 +76,7 @@ for (const page of pages) {
   }
   const key = page.pageType ?? page.dataset;
   if (!byType.has(key)) byType.set(key, []);
-  byType.get(key)?.push({ id: `${page.dataset}/${page.id}`, held: page.fold === DEFAULT_HELD_FOLD, scores });
+  byType.get(key)?.push({ id: `${page.dataset}/${page.id}`, held: page.fold === DEFAULT_HELD_FOLD || Boolean(page.snippetsPath), scores });
 }
 
 const fmt = (/** @type {{f1: number, p: number, r: number}} */ a) => `${a.f1.toFixed(3)} (P ${a.p.toFixed(2)} R ${a.r.toFixed(2)})`;
@@ -100,10 +100,10 @@ if (gap !== null) {
   for (const rows of byType.values()) {
     for (const { id, held, scores } of rows) {
       if (Math.max(...scores.map((s) => s.f1)) - scores[0].f1 <= gap) continue;
-      // Rules are written from the fitting folds: a held-fold page is counted, not shown.
+      // Rules are written from the fitting folds: a held-fold or validation page is counted, not shown.
       if (held) heldPages++;
       else console.log(id, READINGS.map(([name], i) => `${name} ${scores[i].f1.toFixed(2)}`).join('  '));
     }
   }
-  if (heldPages) console.log(`(and ${heldPages} held-fold page${heldPages === 1 ? '' : 's'}, not listed)`);
+  if (heldPages) console.log(`(and ${heldPages} held-fold or validation page${heldPages === 1 ? '' : 's'}, not listed)`);
 }
