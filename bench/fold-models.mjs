@@ -21,3 +21,16 @@ export function loadFoldModels(k) {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   });
 }
+
+/**
+ * loadFoldModels for a command line: its refusal is printed and the process exits with 2.
+ * @param {number} k
+ */
+export function foldModelsOrExit(k) {
+  try {
+    return loadFoldModels(k);
+  } catch (err) {
+    console.error(/** @type {Error} */ (err).message);
+    process.exit(2);
+  }
+}

@@ -17,7 +17,7 @@ import { NODE_PEERS, winnowModulePath } from './node-dom.mjs';
 import { readSnippets, snippetPageScore } from './snippets.mjs';
 import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst, formatFolds, formatReadings } from './report.mjs';
 import { DEFAULT_FOLDS, DEFAULT_HELD_FOLD } from './folds.mjs';
-import { loadFoldModels } from './fold-models.mjs';
+import { foldModelsOrExit } from './fold-models.mjs';
 
 const PAGE_TYPE_DATASETS = ['wcxb-dev'];
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -62,16 +62,6 @@ if (args['cross-fit'] && pageTypeModel) {
   process.exit(2);
 }
 const foldModels = args['cross-fit'] ? foldModelsOrExit(folds) : null;
-
-/** @param {number} k */
-function foldModelsOrExit(k) {
-  try {
-    return loadFoldModels(k);
-  } catch (err) {
-    console.error(/** @type {Error} */ (err).message);
-    process.exit(2);
-  }
-}
 
 const pages = datasets.flatMap((d) => listPages(d, { limit, folds, type: args.type && args.type !== true ? String(args.type) : undefined }));
 const what = modulePath ? `module ${path.relative(REPO_ROOT, modulePath)}` : `peer ${NAME}`;

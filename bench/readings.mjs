@@ -22,7 +22,7 @@ import { parseArgs, resolveDatasets, listPages, readTruth } from './datasets.mjs
 import { nodeDocument, winnowModulePath } from './node-dom.mjs';
 import { pageScore, aggregate } from './metric.mjs';
 import { DEFAULT_FOLDS, DEFAULT_HELD_FOLD } from './folds.mjs';
-import { loadFoldModels } from './fold-models.mjs';
+import { foldModelsOrExit } from './fold-models.mjs';
 
 /** Readings compared: the automatic one first, then each forced page type. */
 const READINGS = [['auto', {}], ['article', { pageType: 'article' }], ['list', { pageType: 'list' }],
@@ -36,13 +36,7 @@ const onlyFolds = args['fitting-only']
   ? new Set(Array.from({ length: DEFAULT_FOLDS }, (_, k) => k).filter((k) => k !== DEFAULT_HELD_FOLD)) : undefined;
 const pages = resolveDatasets(args.data ?? 'wcxb-dev')
   .flatMap((d) => listPages(d, { type, limit: args.limit ? Number(args.limit) : undefined, onlyFolds }));
-let foldModels = null;
-try {
-  foldModels = args['cross-fit'] ? loadFoldModels(DEFAULT_FOLDS) : null;
-} catch (err) {
-  console.error(/** @type {Error} */ (err).message);
-  process.exit(2);
-}
+const foldModels = args['cross-fit'] ? foldModelsOrExit(DEFAULT_FOLDS) : null;
 const gap = args.gaps === undefined ? null : Number(args.gaps === true ? 0.15 : args.gaps);
 
 /** Peer page scores by extractor, then `dataset/id` (from --peers). */
