@@ -172,6 +172,25 @@ describe('section markers and the headline', () => {
     expect(a.removed!.some((r) => r.reason.startsWith('after '))).toBe(false);
   });
 
+  // Chinese comment sections are headed as English ones are, qualified (热门 top, 最新 latest,
+  // 网友 readers') and counted after the words ("热门评论 6条"). With hashed names, a short story
+  // and a longer comment list in one column read as one article without the heading.
+  it('cuts at a qualified, counted Chinese comments heading ("热门评论 6条")', async () => {
+    const a = await extract(fixture('zh-news-hot-comments.html'), { debug: true });
+    expect(a.text).toContain('现在终于可以把店开到深夜了');
+    expect(a.text).not.toContain('根本赶不上');
+    expect(a.removed!.some((r) => r.reason.startsWith('after "热门评论'))).toBe(true);
+  });
+
+  it('reads qualified Chinese comment headings as markers, and headings about commentary as none', () => {
+    for (const t of ['热门评论 6条', '网友评论', '最新评论（3）', '全部跟帖', '发表评论', '我要评论', '读者留言', '12条评论', '评论 共8条']) {
+      expect(isSectionMarker(t), t).toBe(true);
+    }
+    for (const t of ['评论员文章', '时事评论', '评论与分析', '专家评论：降息仍有空间']) {
+      expect(isSectionMarker(t), t).toBe(false);
+    }
+  });
+
   // Chinese blogs count their comments with a measure word or in full-width brackets.
   it('cuts at a Chinese comment count ("12条评论")', async () => {
     const a = await extract(fixture('zh-blog-comment-count.html'), { debug: true });

@@ -116,8 +116,12 @@ const RAIL_MARKERS_EN = [
   'most (?:read|popular|viewed)', 'popular (?:stories|posts)', 'trending(?: now)?',
   'read next', 'also on', 'around the web', 'sponsored(?: content)?', 'more in', 'about the author',
 ];
-/** 评论 comments, 网友评论 readers' comments. */
-const ANSWER_MARKERS_ZH = ['评论', '网友评论'];
+/**
+ * 评论/跟帖/留言 comments, qualified as the English ones are: 网友/读者/用户 readers', 热门/最热/精彩
+ * top, 最新 latest, 全部 all; and the invitations 发表/我要/参与 评论 (post a comment) and 查看评论
+ * (view comments).
+ */
+const ANSWER_MARKERS_ZH = ['(?:网友|读者|用户|热门|最热|精彩|最新|全部|查看(?:全部|更多)?|发表|我要|参与)?(?:评论|跟帖|留言)'];
 /** A site's name before its legal notice's marker ("振兴东北网"): a few characters. */
 const SITE_NAME_MAX_CHARS = 12;
 /**
@@ -156,7 +160,7 @@ export const ANSWER_WORD_RE = new RegExp(`${ANSWER_WORDS}|replies`, 'i');
 
 /** A marker line of the given words, optionally counted ("Comments (12)", "(12) Comments", "12条评论", "评论（12）"). */
 const markerLine = (words: string[]): RegExp => new RegExp(
-  '^(?:[(\\[]?\\d+[)\\]]?\\s*(?:条|個|个)?\\s*)?(?:' + words.join('|') + ')\\s*(?:[(（]\\d+[)）])?\\s*[:：]?$', 'i');
+  '^(?:[(\\[]?\\d+[)\\]]?\\s*(?:条|個|个)?\\s*)?(?:' + words.join('|') + ')\\s*(?:[(（]\\d+[)）]|(?:共\\s*)?\\d+\\s*条)?\\s*[:：]?$', 'i');
 /** "8 Comments", "Related Stories:", "相关新闻". */
 export const SECTION_MARKER_RE = markerLine([...ANSWER_MARKERS_EN, ...RAIL_MARKERS_EN, ...ANSWER_MARKERS_ZH, ...RAIL_MARKERS_ZH]);
 /** "Related Stories", "Most Popular", "相关新闻": a rail's marker, not one of readers' answers. */
