@@ -44,9 +44,10 @@ export function listScoredDatasets(root = DATASETS_ROOT) {
 /**
  * Pages of one dataset that have a truth file, in meta.jsonl order.
  * @param {string} dataset folder name
- * @param {{limit?: number, root?: string, type?: string, folds?: number, onlyFolds?: Set<number>}} [opts]
+ * @param {{limit?: number, root?: string, type?: string, folds?: number, onlyFolds?: Set<number>, withoutTruth?: boolean}} [opts]
  *   limit: first N pages with truth; type: only pages whose meta page_type is this (comma list
- *   allowed), the limit counting those; folds: number of site folds; onlyFolds: keep these folds
+ *   allowed), the limit counting those; folds: number of site folds; onlyFolds: keep these folds;
+ *   withoutTruth: list pages that have no truth file too (a truthless set read by agreement.mjs)
  * @returns {PageRef[]}
  */
 export function listPages(dataset, opts = {}) {
@@ -64,7 +65,7 @@ export function listPages(dataset, opts = {}) {
     // Only <id>.txt counts as truth (wcxb's <id>.devgt.txt extras are ignored).
     const truthPath = path.join(dir, 'truth', `${id}.txt`);
     const pagePath = path.join(dir, 'pages', `${id}.html.gz`);
-    if (!fs.existsSync(truthPath) || !fs.existsSync(pagePath)) continue;
+    if ((!opts.withoutTruth && !fs.existsSync(truthPath)) || !fs.existsSync(pagePath)) continue;
     // Snippets are the score only where they are all the truth there is (trafilatura-eval);
     // wcxb-dev has snippets beside its full truth.
     const snippets = meta.truth_kind === 'with-snippets-only' ? path.join(dir, 'snippets', `${id}.json`) : '';
