@@ -113,3 +113,24 @@ describe('stage table (bench --stages)', () => {
     expect(title[5]).toBe('1');
   });
 });
+
+describe('listing a set\'s pages', () => {
+  it('lists only pages with a truth file, unless asked for the truthless ones too (agreement.mjs)', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const zlib = await import('node:zlib');
+    const { listPages } = await import('../bench/datasets.mjs');
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'winnow-sets-'));
+    const dir = path.join(root, 'set');
+    fs.mkdirSync(path.join(dir, 'pages'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'truth'));
+    for (const id of ['a', 'b']) fs.writeFileSync(path.join(dir, 'pages', `${id}.html.gz`), zlib.gzipSync('<p>x</p>'));
+    fs.writeFileSync(path.join(dir, 'truth', 'a.txt'), 'x');
+    fs.writeFileSync(path.join(dir, 'meta.jsonl'), '{"id":"a","url":null}\n{"id":"b","url":null}\n{"id":"c","url":null}\n');
+    expect(listPages('set', { root }).map((p) => p.id)).toEqual(['a']);
+    // A page without its HTML is never listed.
+    expect(listPages('set', { root, withoutTruth: true }).map((p) => p.id)).toEqual(['a', 'b']);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});
