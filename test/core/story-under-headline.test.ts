@@ -4,7 +4,9 @@
 // headline's branch keeps a fair share of the prose (STORY_MIN_SHARE).
 import { describe, it, expect } from 'vitest';
 import { extract } from '../../src/lib';
-import { unseenFixture as fixture } from '../helpers/dom';
+import { page, unseenFixture as fixture } from '../helpers/dom';
+import { segment } from '../../src/core/segment';
+import { matchHeadline } from '../../src/core/select/headline';
 
 describe('the story under its headline', () => {
   it('reads the story without the teaser rail beside it', async () => {
@@ -61,5 +63,21 @@ describe("the site's name is no headline", () => {
     const a = await extract(fixture('blog-name-heading.html'), { url: 'https://signalbox.example.net/2025/03/branch-line-clock.html' });
     for (const s of ['four minutes slow', 'last train waiting', 'Nobody has dared']) expect(a.text).toContain(s);
     expect(a.text).not.toContain('retired signalman');
+  });
+});
+
+// A count set beside the headline ("214" comments) is no word of the title. Counted as one, the
+// story's own heading matched the title less well than the comment section's copy of it ("Back
+// to article"), and with hashed names the reading was the comments.
+describe('a count beside the headline', () => {
+  it("anchors on the story's heading with its comment count, not on the comment section's copy of the title", async () => {
+    const a = await extract(fixture('story-count-headline-comments.html'), { url: 'https://townwire.example.org/story/2012/07/24/library-power-tools' });
+    for (const s of ['shelf of power tools', 'garden tools in the spring']) expect(a.text).toContain(s);
+    for (const s of ['three years now', 'lawn aerator']) expect(a.text).not.toContain(s);
+  });
+
+  it('leaves out only figures the title lacks: a slide counter ("1/44") matches no title', () => {
+    const seg = segment(page('<h2>1/44</h2><h2>This phone sold a million units</h2>'));
+    expect(matchHeadline(seg, 'This phone sold more than 1 million units')?.el.textContent).toBe('This phone sold a million units');
   });
 });

@@ -16,6 +16,12 @@ function tokens(text: string): string[] {
   return normalizeText(text).toLowerCase().match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/**
+ * A token of figures only. The title lacking it, it is a count set beside the headline (a story's
+ * "313" comments) and is left out of the heading's words.
+ */
+const FIGURES_RE = /^\p{N}+$/u;
+
 function overlap(heading: string[], title: Set<string>): number {
   if (heading.length === 0) return 0;
   let hit = 0;
@@ -42,7 +48,7 @@ function findHeadline(seg: Segmentation, title: string): NodeInfo | null {
     let bestShare = 0;
     for (const n of seg.nodes) {
       if (n.tag !== level || n.hidden || n.chars === 0) continue;
-      const words = tokens(n.el.textContent || '');
+      const words = tokens(n.el.textContent || '').filter((w) => titleTokens.has(w) || !FIGURES_RE.test(w));
       if (words.length < MIN_HEADLINE_TOKENS || namesSite(n.el)) continue;
       const share = overlap(words, titleTokens);
       if (share > bestShare) {
