@@ -1,10 +1,15 @@
-// The bench's generalization tools: site folds, snippet scoring, the title rule, hashed names.
+// The bench's generalization tools: site folds, snippet scoring, the title rule, hashed names, listing a set's pages.
 import { describe, it, expect } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { registrableDomain, siteOf, foldOf } from '../bench/folds.mjs';
 import { snippetCounts, aggregateSnippets } from '../bench/snippets.mjs';
 import { scoredText } from '../bench/scoring.mjs';
 import { hashNames, hashName, hashCss } from '../bench/hash-names.mjs';
+import { listPages } from '../bench/datasets.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 
 describe('site folds', () => {
   it('groups a site\'s hosts under its registrable domain', () => {
@@ -115,12 +120,7 @@ describe('stage table (bench --stages)', () => {
 });
 
 describe('listing a set\'s pages', () => {
-  it('lists only pages with a truth file, unless asked for the truthless ones too (agreement.mjs)', async () => {
-    const fs = await import('node:fs');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const zlib = await import('node:zlib');
-    const { listPages } = await import('../bench/datasets.mjs');
+  it('lists only pages with a truth file, unless asked for the truthless ones too (agreement.mjs)', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'winnow-sets-'));
     const dir = path.join(root, 'set');
     fs.mkdirSync(path.join(dir, 'pages'), { recursive: true });

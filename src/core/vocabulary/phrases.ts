@@ -158,7 +158,7 @@ export const COMMENT_COUNT_RE = new RegExp(`^[{(\\[]?\\s*${ANSWER_COUNT_START}(?
 /** An answer word anywhere in a line: what a comment count needs before its line is read closer. */
 export const ANSWER_WORD_RE = new RegExp(`${ANSWER_WORDS}|replies`, 'i');
 
-/** A marker line of the given words, optionally counted ("Comments (12)", "(12) Comments", "12条评论", "评论（12）"). */
+/** A marker line of the given words, optionally counted ("Comments (12)", "(12) Comments", "12条评论", "评论（12）", "热门评论 6条"). */
 const markerLine = (words: string[]): RegExp => new RegExp(
   '^(?:[(\\[]?\\d+[)\\]]?\\s*(?:条|個|个)?\\s*)?(?:' + words.join('|') + ')\\s*(?:[(（]\\d+[)）]|(?:共\\s*)?\\d+\\s*条)?\\s*[:：]?$', 'i');
 /** "8 Comments", "Related Stories:", "相关新闻". */
