@@ -14,7 +14,7 @@ import { el, type CleanElement, type CleanNode } from './clean';
 import { bestFromSrcset, resolveImage, resolveLink } from './urls';
 import { isLayoutTable } from './tables';
 import { holdsBlock, startsCodeLine, wordsTouch } from './text-breaks';
-import { proseOfLeakedSource } from './script-text';
+import { dropSourceParagraphs, proseOfLeakedSource } from './script-text';
 import { captionedPictures, type CaptionedPicture } from './figures';
 
 /** Block elements kept as themselves. */
@@ -364,7 +364,7 @@ export function assemble(seg: Segmentation, sel: Selection, base: string, deadli
   const sink = new Sink(root);
   const container = sel.container.el;
   buildElement(container, tagOf(container), sink, ctx, false, 0);
-  return trimWhitespace(root.children);
+  return trimWhitespace(dropSourceParagraphs(root.children));
 }
 
 /** Drop whitespace-only strings at block level and trim paragraph edges. */

@@ -5,13 +5,17 @@
  * same with its rules. Prose almost never holds a semicolon and a brace with this many of the
  * symbols code is written in, so such a text node outside code, pre, kbd and samp is not story.
  * The story's own text can run on in the same node (the stray end tag is dropped, so nothing
- * separates them): of such a node, only the lines that read as prose stay.
+ * separates them): of such a node, only the lines that read as prose stay. A script that writes a
+ * tag is cut by the parser into several nodes, none of which reads as source alone: a paragraph
+ * of the clean tree whose joined text does, with no prose line, goes too (dropSourceParagraphs).
  *
  * Measured on the fitting folds of the dev sets (every text node of at least MIN_SOURCE_CHARS
  * outside script, style and code elements): 76 nodes hold a semicolon and a brace; the 72 at
  * SOURCE_SYMBOL_SHARE or more are all outside the human-made truth (script tails, a tooltip
  * script, CSS). The one below it that the truth keeps is a reader's comment with emoticons (6.6 %).
  */
+
+import type { CleanNode } from './clean';
 
 /** Shorter text is a fragment ("(1);") whose symbols say nothing either way. */
 export const MIN_SOURCE_CHARS = 20;
@@ -48,8 +52,41 @@ export function readsAsSource(text: string): boolean {
 export function proseOfLeakedSource(node: Text): string | null {
   const text = node.nodeValue || '';
   if (!readsAsSource(text) || node.parentElement?.closest(CODE_CONTEXT)) return null;
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !CODE_LINE_RE.test(line) && symbols(line).share < SOURCE_SYMBOL_SHARE)
-    .join('\n');
+  return text.split('\n').filter(readsAsProse).join('\n');
+}
+
+/** A line with words and none of source's marks: no semicolon, brace or comment mark, few symbols. */
+function readsAsProse(line: string): boolean {
+  return line.trim() !== '' && !CODE_LINE_RE.test(line) && symbols(line).share < SOURCE_SYMBOL_SHARE;
+}
+
+/** Where code is the content in the clean tree: its lines are never leaked source. */
+const CODE_TAGS = new Set(['pre', 'code', 'kbd', 'samp', 'var']);
+
+/**
+ * The text of a clean node and everything in it, code shown as code left out: "an implicit
+ * return; so, <code>() => x</code> is short for …" is prose about code.
+ */
+function cleanText(n: CleanNode): string {
+  if (typeof n === 'string') return n;
+  return CODE_TAGS.has(n.tag) ? '' : n.children.map(cleanText).join('');
+}
+
+/**
+ * A paragraph of the clean tree that reads as source once its text nodes are joined. A leaked
+ * script whose source holds "<" is cut by the parser into several text nodes around bogus tags
+ * ("…indexOf('https')>-1?'https:':'http:'; var _rsRP=escape(…" then "'; } else { _rsCL='…"),
+ * and no node alone holds a semicolon and a brace with code's share of symbols; the paragraph
+ * does. It goes only when no line of it reads as prose. Code shown as code stays.
+ */
+export function dropSourceParagraphs(nodes: CleanNode[]): CleanNode[] {
+  return nodes.filter((n) => {
+    if (typeof n === 'string' || CODE_TAGS.has(n.tag)) return true;
+    if (n.tag === 'p') {
+      const text = cleanText(n);
+      if (readsAsSource(text) && !text.split('\n').some(readsAsProse)) return false;
+    }
+    n.children = dropSourceParagraphs(n.children);
+    return true;
+  });
 }

@@ -18,6 +18,24 @@ describe('script source shown as text', () => {
     expect(a.text).toContain('introduced in the spring');
   });
 
+  // A script that writes a tag ("'<scr'+'ipt …>'") is cut by the parser at that "<" into text
+  // nodes around a bogus element, and no node alone reads as source; the paragraph they make does.
+  it('leaves out a leaked script cut into several text nodes by a tag it writes', async () => {
+    const leak = "var proto = (document.location.protocol.indexOf('https')>-1?'https:':'http:'); var ref = escape(document.referrer); "
+      + "if (parseInt(navigator.appVersion)>=4) { document.write('<scr'+'ipt src=\"'+proto+'//stats.example.net/m.js?r='+ref+'\"><\\/scr'+'ipt>'); } "
+      + "else { var img = new Image(); img.src = proto+'//stats.example.net/m.gif'; }";
+    const a = await extract(page(`<h1>Valley line</h1><div><p>${STORY}</p><div>${leak}</div><p>${STORY}</p></div>`, { head: '<title>Valley line</title>' }));
+    expect(a.text).not.toContain('document.write');
+    expect(a.text).not.toContain('ipt>');
+    expect(a.text.split(STORY)).toHaveLength(3);
+  });
+
+  it('keeps a paragraph about code: its inline code is left out of the judgement', async () => {
+    const a = await extract(page(`<h1>Promises</h1><article><p>${STORY}</p><p>Arrow functions can have an implicit return; so, `
+      + '<code>() => x</code> is short for <code>() => { return x; }</code>.</p>' + `<p>${STORY}</p></article>`, { head: '<title>Promises</title>' }));
+    expect(a.text).toContain('() => { return x; }');
+  });
+
   it('keeps code that the page marks as code', async () => {
     const code = 'for (let i = 0; i < rows.length; i++) { total += rows[i].fare; }';
     const a = await extract(page(`<h1>Fares</h1><article><p>${STORY}</p><p>The board computes the average like this:</p>` +
