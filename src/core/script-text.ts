@@ -24,8 +24,10 @@ export const SOURCE_SYMBOL_SHARE = 0.08;
 
 const SOURCE_SYMBOLS_RE = /[;{}=()<>[\]'"+|&!]/g;
 const SPACE_RE = /[\s\u00a0\u3000]/g;
-/** Where source is the content: code shown as code. */
-const CODE_CONTEXT = 'pre, code, kbd, samp, var, textarea';
+/** Elements that show code as code: their source is the content. */
+const CODE_TAGS = new Set(['pre', 'code', 'kbd', 'samp', 'var']);
+/** The same in the page, where a <textarea> can show source too (the clean tree has none). */
+const CODE_CONTEXT = [...CODE_TAGS, 'textarea'].join(', ');
 
 /** A line holding a statement's marks, or one that opens a source comment (line, block or HTML). */
 const CODE_LINE_RE = /[;{}]|^\s*(?:\/\/|\/\*|\*|<!\-\-|\-\->)/;
@@ -60,9 +62,6 @@ function readsAsProse(line: string): boolean {
   return line.trim() !== '' && !CODE_LINE_RE.test(line) && symbols(line).share < SOURCE_SYMBOL_SHARE;
 }
 
-/** Where code is the content in the clean tree: its lines are never leaked source. */
-const CODE_TAGS = new Set(['pre', 'code', 'kbd', 'samp', 'var']);
-
 /**
  * The text of a clean node and everything in it, code shown as code left out: "an implicit
  * return; so, <code>() => x</code> is short for …" is prose about code.
@@ -83,9 +82,11 @@ export function dropSourceParagraphs(nodes: CleanNode[]): CleanNode[] {
   return nodes.filter((n) => {
     if (typeof n === 'string' || CODE_TAGS.has(n.tag)) return true;
     if (n.tag === 'p') {
+      // A paragraph holds inline content only: nothing below it to look at.
       const text = cleanText(n);
-      if (readsAsSource(text) && !text.split('\n').some(readsAsProse)) return false;
+      return !readsAsSource(text) || text.split('\n').some(readsAsProse);
     }
+    // The clean tree is assemble's own, built for this reading: filtered in place.
     n.children = dropSourceParagraphs(n.children);
     return true;
   });
