@@ -235,6 +235,19 @@ describe('select: calls to action', () => {
     expect(text).toContain('Parents who want to learn more can read the guide.');
   });
 
+  it("drops a story's tools and labels on their own lines (hashed names), and keeps the words inside a sentence", () => {
+    const tools = ['Subscribe', 'Share this article', 'Print this page', 'Printer-friendly version', 'Email to a friend',
+      'Send this article to friends by e-mail', 'Click photo to enlarge', 'View larger image', 'Trackback URL for this entry:',
+      '4 min read', 'Written by', 'Table of contents', 'blog comments powered by Disqus', 'Tweet'];
+    const lines = tools.map((t, i) => `<div class="h${i}x"><span>${t}</span></div>`);
+    const d = page(`<main><h1>Tide tables for the spring</h1>${lines.slice(0, 7).join('')}<p>${prose('alpha')}</p>
+      <p>Readers who print this page can keep it by the door; those who would rather email it to a friend can. ${prose('beta')}</p>
+      ${lines.slice(7).join('')}<p>${prose('omega')}</p></main>`, { head: '<title>Tide tables for the spring</title>' });
+    const { text } = extractSync(d, { pageType: 'article' });
+    for (const t of tools) expect(text).not.toContain(t);
+    expect(text).toContain('Readers who print this page can keep it by the door');
+  });
+
   it('drops them inside list items too, where the items\' other removals are overruled', () => {
     const cards = Array.from({ length: 6 }, (_, i) => `<div class="card"><h3><a href="/c${i}">Course number ${i} in data science</a></h3>
       <p>Learn the methods of topic ${i} from the faculty, with weekly exercises and a final project.</p>

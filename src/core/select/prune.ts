@@ -110,7 +110,7 @@ function isSkipLink(a: Element): boolean {
  * a reader came for. On a list page every item repeats one, and at four tokens a shingle, each
  * costs the item's precision more than its length suggests. Longer text is not a button label.
  */
-const CALL_TO_ACTION_MAX_CHARS = 24;
+const CALL_TO_ACTION_MAX_CHARS = 40;
 export const CALL_TO_ACTION = 'call to action';
 
 /**
