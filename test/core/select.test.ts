@@ -248,6 +248,20 @@ describe('select: calls to action', () => {
     expect(text).toContain('Readers who print this page can keep it by the door');
   });
 
+  it("drops a Chinese story's tools on their own lines, bracketed or spaced, and keeps the words inside a sentence", () => {
+    const tools = ['[打印]', '【关闭窗口】', '返 回', '分享到：', '用微信扫码二维码', '分享至好友和朋友圈', '【字号 大 中 小】', '我要纠错', '点击查看大图'];
+    const lines = tools.map((t, i) => `<div class="z${i}q"><span>${t}</span></div>`);
+    const para = (k: number) => `<p>市政府${k}日召开新闻发布会，介绍今年城市防汛工作的安排。今年全市新建排水管道一百二十公里，改造易积水路段三十六处，汛期前完成全部清淤工作。</p>`;
+    const d = page(`<main><h1>本市完成汛前排水设施改造</h1>${lines.slice(0, 5).join('')}${para(1)}${para(2)}
+      <p>市民可以打印本页保存，也可以用微信扫码二维码关注防汛信息。${para(3).slice(3, -4)}</p>${lines.slice(5).join('')}${para(4)}</main>`,
+      { head: '<title>本市完成汛前排水设施改造</title>', htmlAttrs: 'lang="zh-CN"' });
+    const { text } = extractSync(d, { pageType: 'article' });
+    const shown = text.split('\n').map((l) => l.trim());
+    for (const t of tools) expect(shown).not.toContain(t);
+    expect(text).toContain('市民可以打印本页保存，也可以用微信扫码二维码关注防汛信息。');
+    expect(text).toContain('市政府4日召开新闻发布会');
+  });
+
   it('drops them inside list items too, where the items\' other removals are overruled', () => {
     const cards = Array.from({ length: 6 }, (_, i) => `<div class="card"><h3><a href="/c${i}">Course number ${i} in data science</a></h3>
       <p>Learn the methods of topic ${i} from the faculty, with weekly exercises and a final project.</p>

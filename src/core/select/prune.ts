@@ -6,7 +6,7 @@ import type { NodeInfo, Segmentation } from '../segment';
 import { HEADING_TAGS } from '../dom';
 import { SKIP_SUBTREE, isRemoved, walkKept, type Removals } from '../removals';
 import {
-  CALL_TO_ACTION_RE, CHROME_LANDMARK_TAGS, SKIP_LINK_RE, STAR_RATING_RE, classifyHint, isChromeRole, isConsentDialog,
+  CALL_TO_ACTION_RE, CALL_TO_ACTION_ZH_RE, CHROME_LANDMARK_TAGS, SKIP_LINK_RE, STAR_RATING_RE, classifyHint, isChromeRole, isConsentDialog,
   isMarkedArticleBody, isReviewHint,
 } from '../vocabulary';
 import { BAD_LINK_DENSITY, DATA_ROW_MIN_CELLS, type Scored } from '../scoring';
@@ -153,9 +153,13 @@ export function dropWidgets(seg: Segmentation, n: NodeInfo, ends: Int32Array, re
   }
 }
 
+/** A label's brackets ("[打印]", "【字号 大 中 小】", "(Print)") and its trailing arrows. */
+const LABEL_DECORATION_RE = /^[\s[【(（]+|[\s.…›»→>+\]】)）]+$/gu;
+
 function isCallToAction(n: NodeInfo, text: string): boolean {
-  const label = text.replace(/[\s.…›»→>+]+$/u, '').trim();
-  return CALL_TO_ACTION_RE.test(label) && !inSentence(n.el.previousSibling) && !inSentence(n.el.nextSibling);
+  const label = text.replace(LABEL_DECORATION_RE, '');
+  return (CALL_TO_ACTION_RE.test(label) || (n.cjk > 0 && CALL_TO_ACTION_ZH_RE.test(label.replace(/\s+/g, ''))))
+    && !inSentence(n.el.previousSibling) && !inSentence(n.el.nextSibling);
 }
 
 function inSentence(n: ChildNode | null): boolean {

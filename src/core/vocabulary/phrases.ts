@@ -197,6 +197,18 @@ export const CALL_TO_ACTION_RE = new RegExp('^(?:(?:learn|read|see|show|view|loa
   + '|trackback(?: url(?: for this entry)?)?:?|\\d+ min(?:ute)?s? read|written by:?|table of contents'
   + '|(?:blog )?comments powered by \\w+|ask (?:a )?question)$', 'i');
 
+/**
+ * The same controls on Chinese pages, read with the label's spaces taken out ("返 回", "【字号
+ * 大 中 小】"): print, close the window, back to the top, share (to WeChat by its QR code),
+ * bookmark, font size, report an error, recommend, copy the link, read the original, click for
+ * the large picture, load more. (gne-pages-zh: 163's "用微信扫码二维码 / 分享至好友和朋友圈" on
+ * 80 lines of one list page; zh-wce-dev: "[打印]" under every entry of a blog archive.)
+ */
+export const CALL_TO_ACTION_ZH_RE = new RegExp('^(?:打印(?:本页|此文|本文|文章)?|关闭(?:窗口|本页|此页)?|返回(?:顶部|首页|列表|上页)?'
+  + '|分享(?:到|至)?[:：]?|分享至好友和朋友圈|用?微信扫(?:码|描|一扫)?(?:二维码)?(?:分享)?|扫一扫|收藏(?:本文|本页)?'
+  + '|字号[:：]?(?:大中小|小中大)?|我要纠错|纠错|举报|推荐给?朋友|复制链接|阅读原文|(?:点击)?(?:图片)?查看大图'
+  + '|(?:点击)?(?:加载|查看)更多)$');
+
 /** A star rating's words alone: "4.3 out of 5 stars", "1 of 5 stars2 of 5 stars…". */
 export const STAR_RATING_RE = /^(?:\d(?:[.,]\d+)?\s*(?:out\s+)?of\s+5\s+stars?[\s.]*)+$/i;
 
