@@ -238,7 +238,7 @@ describe('select: calls to action', () => {
   it("drops a story's tools and labels on their own lines (hashed names), and keeps the words inside a sentence", () => {
     const tools = ['Subscribe', 'Share this article', 'Print this page', 'Printer-friendly version', 'Email to a friend',
       'Send this article to friends by e-mail', 'Click photo to enlarge', 'View larger image', 'Trackback URL for this entry:',
-      '4 min read', 'Written by', 'Table of contents', 'blog comments powered by Disqus', 'Tweet'];
+      'Written by', 'Table of contents', 'blog comments powered by Disqus', 'Tweet'];
     const lines = tools.map((t, i) => `<div class="h${i}x"><span>${t}</span></div>`);
     const d = page(`<main><h1>Tide tables for the spring</h1>${lines.slice(0, 7).join('')}<p>${prose('alpha')}</p>
       <p>Readers who print this page can keep it by the door; those who would rather email it to a friend can. ${prose('beta')}</p>

@@ -181,9 +181,10 @@ export const SKIP_LINK_RE = /^\s*(?:skip|jump)\s+(?:to|over|past|navigation|nav)
  * wcxb-dev outputs with a "Learn more" line, 33 truths have none; no truth keeps a post's or a
  * story's own controls (reply, quote, share, …; wcxb-dev, 150 lines).
  * The story's tools and labels on a line of their own (subscribe, share this, print, email to a
- * friend, enlarge, trackback, "5 min read", "Written by", "Table of contents", comments powered by
- * a service): each left in Winnow's output on 4 to 17 sites of the fitting folds when names are
- * hashed, and in the truth on at most one (census of 2026-11-28; "Table of contents": 17 to 3).
+ * friend, enlarge, trackback, "Written by", "Table of contents", comments powered by a service):
+ * each left in Winnow's output on 4 to 17 sites of the fitting folds when names are hashed, and in
+ * the truth on at most one (census of 2026-11-28; "Table of contents": 17 to 3). A reading-time
+ * line is the datelines stage's (READING_TIME_RE).
  */
 export const CALL_TO_ACTION_RE = new RegExp('^(?:(?:learn|read|see|show|view|load|discover|find out) more|(?:see|view|shop|browse) all'
   + '|(?:shop|buy|order|apply|book|register|subscribe|sign up|join|download|start|try it|get it) now|continue reading|read the story'
@@ -194,7 +195,7 @@ export const CALL_TO_ACTION_RE = new RegExp('^(?:(?:learn|read|see|show|view|loa
   + '|printer[- ]?friendly(?: page| version)?|e-?mail this(?: article| story| page)?|e-?mail to a friend'
   + '|send (?:this )?(?:article |story )?to (?:a )?friends?(?: by e-?mail)?'
   + '|(?:click )?(?:(?:photo|image|picture) )?to enlarge|view larger(?: image)?|enlarge(?: image| photo)?'
-  + '|trackback(?: url(?: for this entry)?)?:?|\\d+ min(?:ute)?s? read|written by:?|table of contents'
+  + '|trackback(?: url(?: for this entry)?)?:?|written by:?|table of contents'
   + '|(?:blog )?comments powered by \\w+|ask (?:a )?question)$', 'i');
 
 /**
