@@ -109,10 +109,9 @@ function isSkipLink(a: Element): boolean {
  * A button's words on a line of their own (vocabulary CALL_TO_ACTION_RE, and CALL_TO_ACTION_ZH_RE
  * on Chinese pages): a control, never what a reader came for. On a list page every item repeats
  * one, and at four tokens a shingle, each costs the item's precision more than its length
- * suggests. Longer text is not a control's
- * label: the longest the vocabulary names is a story tool's ("Send this article to friends by
- * e-mail", 32 characters without spaces); the pattern is anchored to the whole line, so this
- * bound only spares the test on longer text.
+ * suggests. Longer text is not a control's label: the longest the vocabulary names is a story
+ * tool's ("Send this article to friends by e-mail", 32 characters without spaces). The patterns
+ * are anchored to the whole line, so this bound only spares the test on longer text.
  */
 const CALL_TO_ACTION_MAX_CHARS = 40;
 export const CALL_TO_ACTION = 'call to action';

@@ -189,7 +189,7 @@ export const SKIP_LINK_RE = /^\s*(?:skip|jump)\s+(?:to|over|past|navigation|nav)
 export const CALL_TO_ACTION_RE = new RegExp('^(?:(?:learn|read|see|show|view|load|discover|find out) more|(?:see|view|shop|browse) all'
   + '|(?:shop|buy|order|apply|book|register|subscribe|sign up|join|download|start|try it|get it) now|continue reading|read the story'
   + '|get started|more info|more details|view details|view product|quick (?:shop|view|add)|add to (?:cart|bag|basket|wishlist)'
-  + '|loading|sponsored|advertisement|sponsored links'
+  + '|loading|sponsored(?: links)?|advertisement'
   + '|reply|quote|reply with quote|multi-?quote|report|permalink|share|like|follow|save'
   + '|subscribe|tweet|share this(?: post| article| story| page)?|print(?: this)?(?: page| article| story)?'
   + '|printer[- ]?friendly(?: page| version)?|e-?mail this(?: article| story| page)?|e-?mail to a friend'
@@ -207,7 +207,7 @@ export const CALL_TO_ACTION_RE = new RegExp('^(?:(?:learn|read|see|show|view|loa
  */
 export const CALL_TO_ACTION_ZH_RE = new RegExp('^(?:打印(?:本页|此文|本文|文章)?|关闭(?:窗口|本页|此页)?|返回(?:顶部|首页|列表|上页)?'
   + '|分享(?:到|至)?[:：]?|分享至好友和朋友圈|用?微信扫(?:码|描|一扫)?(?:二维码)?(?:分享)?|扫一扫|收藏(?:本文|本页)?'
-  + '|字号[:：]?(?:大中小|小中大)?|我要纠错|纠错|举报|推荐给?朋友|复制链接|阅读原文|(?:点击)?(?:图片)?查看大图'
+  + '|字号[:：]?(?:大中小|小中大)?|(?:我要)?纠错|举报|推荐给?朋友|复制链接|阅读原文|(?:点击)?(?:图片)?查看大图'
   + '|(?:点击)?(?:加载|查看)更多)$');
 
 /** A star rating's words alone: "4.3 out of 5 stars", "1 of 5 stars2 of 5 stars…". */
