@@ -88,6 +88,16 @@ describe('assemble: structure kept', () => {
     expect(html).toContain(`<p>${prose('rowtwo', 1)}</p>`);
   });
 
+  // Editors leave empty bold runs between words ("took<strong> </strong>the step"); a reader
+  // sees a space there, and dropping it glued the words ("tookthe").
+  it('keeps the space of an inline element that holds only whitespace', () => {
+    const { text, html } = articleOf('<p>The Pentagon took<strong> </strong>the unprecedented step, and the agency<b>\n</b>said so.</p>');
+    expect(text).toContain('The Pentagon took the unprecedented step, and the agency said so.');
+    expect(html).not.toContain('<strong>');
+    const { html: code } = articleOf('<pre>let x<b> </b>= 1;</pre>');
+    expect(code).toContain('let x = 1;');
+  });
+
   it('keeps figure with figcaption, blockquote and pre with its whitespace and language class', () => {
     const { html } = articleOf(
       '<figure class="wp-block-image"><img src="/img/bridge.jpg" alt="The bridge" width="800" height="600">' +

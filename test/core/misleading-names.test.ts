@@ -50,6 +50,17 @@ describe('a story whose names call it an ad', () => {
     expect(a.text).not.toContain('Most read');
   });
 
+  // A link inside a sentence named for a tooltip ("popup"), a share or an ad: its words are the
+  // sentence's, and removing them left "he and slowly said".
+  it('keeps a phrase between words of a sentence, whatever it is named', async () => {
+    const d = fixture('story-in-ad-named-parts.html');
+    const p = d.createElement('p');
+    p.innerHTML = '"I prefer not to," he <a href="#note" class="popup">respectfully</a> and slowly said, and then the clerk <span class="share">quietly</span> left.';
+    d.querySelector('.article-main')!.append(p);
+    const a = await extract(d);
+    expect(a.text).toContain('"I prefer not to," he respectfully and slowly said, and then the clerk quietly left.');
+  });
+
   it('still finds nothing on a page that has nothing', async () => {
     await expect(extract(page('<div class="ad"><a href="/">Home</a></div>'))).rejects.toBeInstanceOf(NoContentError);
   });

@@ -54,7 +54,7 @@ function removalReason(
   if (n.tag === 'a' && n.hasAttrs && isSkipLink(n.el)) return 'skip link';
   const widget = widgetReason(n);
   if (widget) return widget;
-  if (hint?.noise) return 'boilerplate class/id';
+  if (hint?.noise && !isMidSentence(n)) return 'boilerplate class/id';
   if (scored.ctx.product && isReviewHint(n.hint)) return 'customer reviews';
   if (n.isBlock && n.chars > 0 && n.linkChars / n.chars > BAD_LINK_DENSITY && share < LINK_BLOCK_PROSE_SHARE
     && !linksAreContent && !headsText(seg, n, ends) && !isLinkedProse(seg, n)) {
@@ -164,6 +164,14 @@ function isCallToAction(n: NodeInfo, text: string): boolean {
 
 function inSentence(n: ChildNode | null): boolean {
   return n !== null && n.nodeType === 3 && /\S/.test(n.nodeValue || '');
+}
+
+/**
+ * A phrase with words on both sides ("he <a class="popup">respectfully</a> and slowly said") is
+ * part of its sentence, whatever its name says: taking it out would leave a sentence with a hole.
+ */
+function isMidSentence(n: NodeInfo): boolean {
+  return !n.isBlock && inSentence(n.el.previousSibling) && inSentence(n.el.nextSibling);
 }
 
 /**
