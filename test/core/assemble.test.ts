@@ -239,6 +239,13 @@ describe('toText', () => {
     expect(toText([el('h2', {}, ['Title']), el('p', {}, ['One  two three']), el('p', {}, ['Four'])])).toBe('Title\n\nOne two three\n\nFour');
   });
 
+  it('sets apart the words on either side of a picture, as the screen does', () => {
+    const img = el('img', { src: 'https://example.org/cocktail.jpg' });
+    expect(toText([el('p', {}, [el('span', {}, ['The Normandy Cocktail']), img, 'Friendsgiving is not the same without it.'])]))
+      .toBe('The Normandy Cocktail Friendsgiving is not the same without it.');
+    expect(toText([el('p', {}, [img, 'Caption text, ', img, ' spaced.'])])).toBe('Caption text, spaced.');
+  });
+
   it('puts list items one per line', () => {
     expect(toText([el('p', {}, ['Intro']), el('ul', {}, [el('li', {}, ['a']), el('li', {}, ['b ', el('em', {}, ['c'])])])])).toBe('Intro\n\na\nb c');
   });
