@@ -9,6 +9,7 @@
  * date and a field label and, once its dates, clock times, labels and byline words are out, no
  * more than an outlet's or a reporter's name is left. A reading-time estimate ("9 min read", "Jun 8,
  * 2023 · 11 Minute Read") stands for the label and the date: the site computes it from the text.
+ * So does a line that is a <time> element alone: the page marked it as a date.
  * Read from the line's words, not its class: a hashed "info" row is found the same.
  */
 import type { NodeInfo, Segmentation } from './segment';
@@ -40,6 +41,15 @@ function isDateline(text: string): boolean {
   return rest.length + countCjk(rest) <= DATELINE_REST_CHARS;
 }
 
+/**
+ * A line that is a <time> element and nothing else ("<p><time datetime=…>March 28, 2017</time></p>"):
+ * the page marked it as the story's date, which the header shows.
+ */
+function isTimeStamp(n: NodeInfo): boolean {
+  const time = n.tag === 'time' ? n.el : n.el.querySelector('time');
+  return time !== null && (time.textContent || '').trim().length === (n.el.textContent || '').trim().length && n.chars > 0;
+}
+
 /** Datelines among the content's lines before its first paragraph (a 'good' unit, not a heading). */
 export function datelines(seg: Segmentation, sel: Selection, ends: Int32Array): Removals {
   const out: Removals = new Map();
@@ -47,7 +57,7 @@ export function datelines(seg: Segmentation, sel: Selection, ends: Int32Array): 
   if (!classes) return out;
   walkKept(seg, ends, sel.removed, sel.container.index, ends[sel.container.index], (n: NodeInfo) => {
     if (n.ownChars === 0) return undefined;
-    if (n.chars <= MAX_DATELINE_CHARS && isDateline((n.el.textContent || '').trim())) {
+    if (n.chars <= MAX_DATELINE_CHARS && (isDateline((n.el.textContent || '').trim()) || isTimeStamp(n))) {
       out.set(n, DATELINE_REASON);
       return SKIP_SUBTREE;
     }

@@ -81,6 +81,27 @@ describe('an English date line above the story', () => {
   });
 });
 
+// A line that is a <time> element alone is the date the page marked as the story's: on the
+// fitting folds, such lines in Winnow's output were out of truth on 32 sites and in it on 3.
+describe('a <time> element on a line of its own above the story', () => {
+  const paragraphs = Array.from({ length: 4 }, (_, i) =>
+    `<p>Paragraph ${i + 1} of the ferry report: the council voted on the new fares after a long debate about students, pensioners and the summer visitors.</p>`).join('');
+  const story = (stamp: string) => page(`<nav><a href="/">Home</a> <a href="/news">News</a></nav><div class="x1"><h1>Ferry fares rise</h1>
+      ${stamp}<div class="x3">${paragraphs}</div></div>`, { head: '<title>Ferry fares rise</title>' });
+
+  it('leaves the body, and is still read as the date', async () => {
+    const a = await extract(story('<div class="x2"><time datetime="2017-03-28T22:37:00Z">March 28, 2017 10:37pm</time></div>'));
+    expect(a.text).not.toContain('March 28, 2017');
+    expect(a.text).toContain('Paragraph 1 of the ferry report');
+    expect(a.published).toMatch(/^2017-03-28/);
+  });
+
+  it('stays inside a sentence: "Fares rise on <time>March 28</time>" says more than the date', async () => {
+    const a = await extract(story('<p class="x2">Fares rise on <time datetime="2017-03-28">March 28</time>, the council said.</p>'));
+    expect(a.text).toContain('Fares rise on March 28, the council said.');
+  });
+});
+
 // A reading-time estimate is computed from the text by the site: 47 of the 48 such lines on the
 // fitting folds (wcxb-dev, big9-chaos, mozilla-readability) are out of truth.
 describe('a reading-time line above the story', () => {
