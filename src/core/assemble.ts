@@ -288,8 +288,8 @@ function buildElement(src: Element, tag: string, sink: Sink, ctx: Ctx, pre: bool
     const out = el(tag, attrs);
     build(src, new Sink(out), ctx, pre, depth);
     if (!isEmpty(out)) sink.inline(out);
-    // An empty phrase still spaces its words: "is<b> </b>Future" reads "is Future".
     else {
+      // An empty phrase still spaces its words: "is<b> </b>Future" reads "is Future".
       const space = out.children.filter((c): c is string => typeof c === 'string').join('');
       if (space) sink.inline(pre ? space : ' ');
     }

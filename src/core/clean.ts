@@ -121,8 +121,9 @@ export function toText(nodes: CleanNode[]): string {
     }
     if (n.tag === 'br') buf += '\n';
     // A picture between words sets them apart on screen: "Cocktail<img>Friendsgiving" is two.
-    else if (n.tag === 'img') buf += buf && !/\s$/.test(buf) ? ' ' : '';
-    else if (n.tag === 'pre') {
+    else if (n.tag === 'img') {
+      if (/\S$/.test(buf)) buf += ' ';
+    } else if (n.tag === 'pre') {
       boundary('\n\n');
       emit(textOf(n).replace(/^\n+|\s+$/g, ''));
       boundary('\n\n');

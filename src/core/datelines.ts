@@ -46,8 +46,9 @@ function isDateline(text: string): boolean {
  * the page marked it as the story's date, which the header shows.
  */
 function isTimeStamp(n: NodeInfo): boolean {
+  if (n.chars === 0) return false;
   const time = n.tag === 'time' ? n.el : n.el.querySelector('time');
-  return time !== null && (time.textContent || '').trim().length === (n.el.textContent || '').trim().length && n.chars > 0;
+  return time !== null && (time.textContent || '').trim() === (n.el.textContent || '').trim();
 }
 
 /** Datelines among the content's lines before its first paragraph (a 'good' unit, not a heading). */
