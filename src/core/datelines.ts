@@ -45,10 +45,9 @@ function isDateline(text: string): boolean {
  * A line that is a <time> element and nothing else ("<p><time datetime=…>March 28, 2017</time></p>"):
  * the page marked it as the story's date, which the header shows.
  */
-function isTimeStamp(n: NodeInfo): boolean {
-  if (n.chars === 0) return false;
+function isTimeStamp(n: NodeInfo, text: string): boolean {
   const time = n.tag === 'time' ? n.el : n.el.querySelector('time');
-  return time !== null && (time.textContent || '').trim() === (n.el.textContent || '').trim();
+  return time !== null && (time.textContent || '').trim() === text;
 }
 
 /** Datelines among the content's lines before its first paragraph (a 'good' unit, not a heading). */
@@ -58,9 +57,12 @@ export function datelines(seg: Segmentation, sel: Selection, ends: Int32Array): 
   if (!classes) return out;
   walkKept(seg, ends, sel.removed, sel.container.index, ends[sel.container.index], (n: NodeInfo) => {
     if (n.ownChars === 0) return undefined;
-    if (n.chars <= MAX_DATELINE_CHARS && (isDateline((n.el.textContent || '').trim()) || isTimeStamp(n))) {
-      out.set(n, DATELINE_REASON);
-      return SKIP_SUBTREE;
+    if (n.chars <= MAX_DATELINE_CHARS) {
+      const text = (n.el.textContent || '').trim();
+      if (isDateline(text) || isTimeStamp(n, text)) {
+        out.set(n, DATELINE_REASON);
+        return SKIP_SUBTREE;
+      }
     }
     // A headline is no paragraph, however sentence-like ("定了！…即将开通！"): the row stands under it.
     return classes.get(n) === 'good' && !HEADING_TAGS.has(n.tag) ? STOP_WALK : undefined;

@@ -102,7 +102,7 @@ function isPageFooter(seg: Segmentation, n: NodeInfo): boolean {
 function isSkipLink(a: Element): boolean {
   const href = a.getAttribute('href');
   return !!href && href.length > 1 && href[0] === '#' && SKIP_LINK_RE.test(a.textContent || '')
-    && !inSentence(a.previousSibling) && !inSentence(a.nextSibling);
+    && standsAlone(a);
 }
 
 /**
@@ -159,11 +159,16 @@ const LABEL_DECORATION_RE = /^[\s[【(（]+|[\s.…›»→>+\]】)）]+$/gu;
 function isCallToAction(n: NodeInfo, text: string): boolean {
   const label = text.replace(LABEL_DECORATION_RE, '');
   return (CALL_TO_ACTION_RE.test(label) || (n.cjk > 0 && CALL_TO_ACTION_ZH_RE.test(label.replace(/\s+/g, ''))))
-    && !inSentence(n.el.previousSibling) && !inSentence(n.el.nextSibling);
+    && standsAlone(n.el);
 }
 
 function inSentence(n: ChildNode | null): boolean {
   return n !== null && n.nodeType === 3 && /\S/.test(n.nodeValue || '');
+}
+
+/** No words of a sentence on either side: the element is a line of its own. */
+function standsAlone(el: Element): boolean {
+  return !inSentence(el.previousSibling) && !inSentence(el.nextSibling);
 }
 
 /**
