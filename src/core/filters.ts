@@ -12,6 +12,7 @@ import type { OptionalStage, PageType } from './types';
 import { templateProseIn, TEMPLATE_MAX_PROSE_SHARE } from './template';
 import { readerComments } from './forum/reader-comments';
 import { inputBoxes } from './input-box';
+import { closableBoxes } from './close-controls';
 import { titleHeading, TITLE_REASON } from './title-heading';
 import { leadAboveHeadline } from './headline-lead';
 import { pictureGalleries } from './gallery';
@@ -33,7 +34,7 @@ export interface FilterInput {
 }
 
 export interface Filter {
-  name: OptionalStage & ('template' | 'comments' | 'forms' | 'gallery' | 'rails' | 'lead' | 'datelines' | 'title');
+  name: OptionalStage & ('template' | 'comments' | 'forms' | 'dialogs' | 'gallery' | 'rails' | 'lead' | 'datelines' | 'title');
   /** Runs on article readings only (a forum's records are its content; a list's fields its own). */
   articlesOnly: boolean;
   /** ...and on another reading where this holds (a product page's sections, for reviews). */
@@ -66,6 +67,8 @@ export const FILTERS: readonly Filter[] = [
   },
   // A short block built around a text field asks; it does not tell (input-box.ts).
   { name: 'forms', articlesOnly: true, run: ({ seg, sel }) => inputBoxes(seg, sel) },
+  // A block that opens with a close button ("×") is dismissed by the reader; a story has none (close-controls.ts).
+  { name: 'dialogs', articlesOnly: true, run: ({ seg, sel }) => closableBoxes(seg, sel) },
   // A run of pictures with a caption each shows pictures; as text it repeats the story (gallery.ts).
   { name: 'gallery', articlesOnly: true, run: ({ seg, sel, title, ends }) => pictureGalleries(seg, sel, title, ends) },
   // Beside the story's paragraph run, a branch of one-summary cards with title links (rails.ts).

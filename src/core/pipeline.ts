@@ -1,6 +1,7 @@
 /**
  * pipeline — the engine's stages, Document in, Article out: segment → metadata → template →
- * layout → select → page type → filters (filters.ts: template, comments, forms, gallery, lead, title) →
+ * layout → select → page type → filters (filters.ts: template, comments, forms,
+ * dialogs, gallery, rails, lead, datelines, title) →
  * assemble, each timed; optional ones can be switched off. The document is only
  * read: no node of the page is changed, added or removed.
  *
