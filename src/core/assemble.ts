@@ -7,7 +7,7 @@
  */
 import type { Segmentation } from './segment';
 import type { Selection } from './select';
-import { HEADING_TAGS, SKIP_TAGS, shadowOf, tagOf } from './dom';
+import { ELEMENT_NODE, HEADING_TAGS, SKIP_TAGS, TEXT_NODE, shadowOf, tagOf } from './dom';
 import { NO_DEADLINE } from './deadline';
 import { collapseSpace } from './text';
 import { el, type CleanElement, type CleanNode } from './clean';
@@ -126,8 +126,8 @@ function mathOf(src: Element, depth: number): CleanElement {
   for (const a of Array.from(src.attributes)) if (MATHML_ATTRS.has(a.name)) out.attrs[a.name] = a.value;
   if (out.tag === 'math') out.attrs.xmlns = 'http://www.w3.org/1998/Math/MathML';
   for (let c = src.firstChild; c; c = c.nextSibling) {
-    if (c.nodeType === 3) out.children.push(c.nodeValue || '');
-    else if (c.nodeType === 1 && depth < MAX_NESTING) {
+    if (c.nodeType === TEXT_NODE) out.children.push(c.nodeValue || '');
+    else if (c.nodeType === ELEMENT_NODE && depth < MAX_NESTING) {
       const tag = tagOf(c as Element);
       if (MATHML_TAGS.has(tag)) out.children.push(mathOf(c as Element, depth + 1));
       else if (!SKIP_TAGS.has(tag) && tag !== 'annotation-xml' && tag !== 'mglyph') out.children.push(collapseSpace(c.textContent || ''));
@@ -199,13 +199,13 @@ function build(src: Element, sink: Sink, ctx: Ctx, pre: boolean, depth: number):
 function buildFrom(first: ChildNode | null, sink: Sink, ctx: Ctx, pre: boolean, depth: number): void {
   for (let c = first; c; c = c.nextSibling) {
     if (ctx.deadline.expired()) return;
-    if (c.nodeType === 3) {
+    if (c.nodeType === TEXT_NODE) {
       // A script's tail shown as text keeps only its prose lines (script-text.ts).
       const text = (pre ? null : proseOfLeakedSource(c as Text)) ?? c.nodeValue ?? '';
       if (text) sink.inline(pre ? text : collapseSpace(text));
       continue;
     }
-    if (c.nodeType !== 1) continue;
+    if (c.nodeType !== ELEMENT_NODE) continue;
     const child = c as Element;
     const tag = tagOf(child);
     if (tag === 'math') {

@@ -11,11 +11,9 @@
 import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
 import { isRemoved, type Removals } from './removals';
+import { ELEMENT_NODE, NON_RENDERED_TAGS, TEXT_NODE } from './dom';
 
 export const CLOSABLE_BOX = 'closable box';
-
-const TEXT_NODE = 3;
-const ELEMENT_NODE = 1;
 
 /** Glyphs that mean "close": the multiplication sign and its dingbat cousins (not the letter x). */
 const CLOSE_GLYPH_RE = /^[×✕✖✗⨯╳]$/;
@@ -23,9 +21,6 @@ const CLOSE_GLYPH_RE = /^[×✕✖✗⨯╳]$/;
 const CONTROL_SELECTOR = 'a, button, [role="button"]';
 /** A box shows less than this share of the content's prose; more, and the "box" is the content. */
 export const CLOSABLE_MAX_PROSE_SHARE = 0.5;
-
-/** Elements whose text never shows. */
-const UNSHOWN_TAGS = new Set(['script', 'style', 'noscript', 'template']);
 
 /** Does a sibling before `x` show text? Then `x` is not the first thing its parent says. */
 function textBefore(seg: Segmentation, x: Element): boolean {
@@ -36,7 +31,7 @@ function textBefore(seg: Segmentation, x: Element): boolean {
     } else if (sib.nodeType === ELEMENT_NODE) {
       const e = sib as Element;
       const n = seg.byElement.get(e);
-      if (n ? n.chars > 0 : !UNSHOWN_TAGS.has(e.localName) && (e.textContent ?? '').trim()) return true;
+      if (n ? n.chars > 0 : !NON_RENDERED_TAGS.has(e.localName) && (e.textContent ?? '').trim()) return true;
     }
   }
   return false;

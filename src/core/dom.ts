@@ -7,6 +7,14 @@ import {
   RESPONSIVE_SHOW_RE, SR_ONLY_PART_RE, SR_ONLY_RE, VUE_CLOAK_ATTR,
 } from './vocabulary/vendors';
 
+/** DOM node types (Node.TEXT_NODE…), as numbers: the engine also runs where `Node` is not global. */
+export const ELEMENT_NODE = 1;
+export const TEXT_NODE = 3;
+export const FRAGMENT_NODE = 11;
+
+/** Elements that render nothing: no text of theirs shows (siblings that stand between nothing). */
+export const NON_RENDERED_TAGS = new Set(['style', 'script', 'template', 'link', 'meta', 'noscript']);
+
 /**
  * Elements whose contents are never reader text. (<noembed> is raw text a browser never shows:
  * markup for browsers without plugins, read as text it is tags and ad URLs.)

@@ -7,7 +7,7 @@
  */
 import type { NodeInfo, Segmentation } from './segment';
 import type { Removals } from './removals';
-import { HEADING_SELECTOR, HEADING_TAGS, SKIP_TAGS, tagOf } from './dom';
+import { ELEMENT_NODE, HEADING_SELECTOR, HEADING_TAGS, SKIP_TAGS, TEXT_NODE, tagOf } from './dom';
 import { SKIP_SUBTREE, STOP_WALK, walkKept } from './removals';
 import { subtreeEnds } from './tree';
 import { countText } from './text';
@@ -77,11 +77,11 @@ function proseBetween(seg: Segmentation, ends: Int32Array, from: number, to: num
 function captionedPicture(seg: Segmentation, el: Element, removed: Removals): CaptionedPicture | null {
   const kids: Element[] = [];
   for (let c = el.firstChild; c; c = c.nextSibling) {
-    if (c.nodeType === 3) {
+    if (c.nodeType === TEXT_NODE) {
       if ((c.nodeValue ?? '').trim()) return null;
       continue;
     }
-    if (c.nodeType !== 1) continue;
+    if (c.nodeType !== ELEMENT_NODE) continue;
     const child = c as Element;
     if (SKIP_TAGS.has(tagOf(child))) continue;
     const info = seg.byElement.get(child);

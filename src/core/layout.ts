@@ -4,7 +4,7 @@
  * browser lays out at most once). In Node there is no layout and this stage reports so.
  */
 import type { NodeInfo, Segmentation } from './segment';
-import { bodyOf, hintOf, isStreamedBoundary } from './dom';
+import { NON_RENDERED_TAGS, bodyOf, hintOf, isStreamedBoundary } from './dom';
 import { PANEL_HINT_RE } from './vocabulary/names';
 
 /** Seed 002's thresholds (VL_PS): header band, footer band, side margins. */
@@ -83,9 +83,6 @@ function inClosedTab(el: Element): boolean {
 
 /** Ancestors climbed to find where a boxless element's hiding starts. */
 const MAX_HIDDEN_CLIMB = 8;
-
-/** Siblings that render nothing and so cannot stand between a control and its panel. */
-const NON_RENDERED_TAGS = new Set(['style', 'script', 'template', 'link', 'meta', 'noscript']);
 
 /** A control that opens a panel: a button, a summary, or anything that says it expands. */
 function isDisclosureControl(el: Element | null): boolean {

@@ -3,7 +3,7 @@
  * content-block tree) with per-node totals computed bottom-up once. No ancestor is ever
  * re-read: each text node is counted once and its counts flow to the parent on exit.
  */
-import { BLOCK_TAGS, SKIP_TAGS, hintOf, isHiddenByMarkup, shadowOf, streamedPlacements, tagOf } from './dom';
+import { BLOCK_TAGS, ELEMENT_NODE, FRAGMENT_NODE, SKIP_TAGS, TEXT_NODE, hintOf, isHiddenByMarkup, shadowOf, streamedPlacements, tagOf } from './dom';
 import { microdataWords } from './vocabulary/landmarks';
 import { NO_DEADLINE } from './deadline';
 import { VISIBLE_RE, countText, type TextCounts } from './text';
@@ -146,9 +146,6 @@ const PLAIN_INLINE_TAGS = new Set([
 /** Reused by every text node of the walk: counting allocates nothing. */
 const scratch: TextCounts = { chars: 0, punct: 0, stops: 0, cjk: 0 };
 
-const TEXT_NODE = 3;
-const ELEMENT_NODE = 1;
-const FRAGMENT_NODE = 11;
 /** The watchdog's clock is read once per this many nodes (well under a millisecond of walk). */
 const NODES_PER_DEADLINE_CHECK = 256;
 

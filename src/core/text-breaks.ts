@@ -3,7 +3,7 @@
  * apart, and the markup alone runs it together: code line spans, sibling elements whose words
  * meet, links around whole cards. assemble.ts asks; nothing here changes the page.
  */
-import { BLOCK_TAGS, SKIP_TAGS, tagOf } from './dom';
+import { BLOCK_TAGS, ELEMENT_NODE, SKIP_TAGS, TEXT_NODE, tagOf } from './dom';
 
 /**
  * Highlighters (Shiki, rehype-pretty-code) wrap each line of a code block in its own span
@@ -12,7 +12,7 @@ import { BLOCK_TAGS, SKIP_TAGS, tagOf } from './dom';
  */
 export function startsCodeLine(el: Element): boolean {
   const prev = el.previousSibling;
-  return prev !== null && prev.nodeType === 1 && isCodeLine(el) && isCodeLine(prev as Element)
+  return prev !== null && prev.nodeType === ELEMENT_NODE && isCodeLine(el) && isCodeLine(prev as Element)
     && !(prev.textContent || '').endsWith('\n');
 }
 
@@ -29,7 +29,7 @@ const ATTACHED_TAGS = new Set(['sup', 'sub', 'rt', 'rp', 'ruby']);
  */
 export function wordsTouch(el: Element): boolean {
   const prev = el.previousSibling;
-  if (prev === null || prev.nodeType !== 1 || ATTACHED_TAGS.has(tagOf(el))) return false;
+  if (prev === null || prev.nodeType !== ELEMENT_NODE || ATTACHED_TAGS.has(tagOf(el))) return false;
   if (onlyStyled(el) && onlyStyled(prev as Element)) return false;
   const before = edgeText(prev as Element, false);
   const after = edgeText(el, true);
@@ -50,7 +50,7 @@ function onlyStyled(el: Element): boolean {
 function edgeText(el: Element, first: boolean): string {
   let n: Node | null = el;
   for (let depth = 0; n && depth < EDGE_DEPTH; depth++) {
-    if (n.nodeType === 3) {
+    if (n.nodeType === TEXT_NODE) {
       if ((n.nodeValue || '').trim()) return n.nodeValue || '';
       n = first ? n.nextSibling : n.previousSibling;
       continue;
@@ -81,8 +81,8 @@ export function holdsBlock(src: Element, depth = 0): boolean {
 export function spacedText(el: Element, depth = 0): string {
   let s = '';
   for (let c = el.firstChild; c; c = c.nextSibling) {
-    if (c.nodeType === 3) s += c.nodeValue || '';
-    else if (c.nodeType === 1 && depth < MAX_TEXT_DEPTH) {
+    if (c.nodeType === TEXT_NODE) s += c.nodeValue || '';
+    else if (c.nodeType === ELEMENT_NODE && depth < MAX_TEXT_DEPTH) {
       const child = c as Element;
       const tag = tagOf(child);
       if (SKIP_TAGS.has(tag)) continue;

@@ -1,6 +1,6 @@
 /** Tree helpers over the pre-order node list: subtree ranges, child lists (each built once) and a block's own text. */
 import type { NodeInfo, Segmentation } from './segment';
-import { SKIP_TAGS, tagOf } from './dom';
+import { ELEMENT_NODE, SKIP_TAGS, TEXT_NODE, tagOf } from './dom';
 import { normaliseText } from './text';
 
 /** Indices of a node (a headline) and its ancestors; empty for none. */
@@ -75,8 +75,8 @@ export function ownText(seg: Segmentation, u: NodeInfo): string {
   const parts: string[] = [];
   const walk = (el: Element): void => {
     for (let c = el.firstChild; c; c = c.nextSibling) {
-      if (c.nodeType === 3) parts.push(c.nodeValue || '');
-      else if (c.nodeType === 1) {
+      if (c.nodeType === TEXT_NODE) parts.push(c.nodeValue || '');
+      else if (c.nodeType === ELEMENT_NODE) {
         const info = seg.byElement.get(c as Element);
         if (!info) {
           // No node: a skipped tag (script, style…), or bare formatting (<b>, <span>, <br>)

@@ -4,7 +4,7 @@
  */
 import type { ListItem } from '../types';
 import type { NodeInfo, Segmentation } from '../segment';
-import { HEADING_SELECTOR, HEADING_TAGS } from '../dom';
+import { ELEMENT_NODE, HEADING_SELECTOR, HEADING_TAGS, TEXT_NODE } from '../dom';
 import { parseDate } from '../metadata';
 import { collapseSpace, truncate } from '../text';
 import { resolveImage, resolveLink, bestFromSrcset } from '../urls';
@@ -82,8 +82,8 @@ function linesOf(seg: Segmentation, item: NodeInfo, end: number): string[] {
 function ownText(el: Element, seg: Segmentation): string {
   let s = '';
   for (let c = el.firstChild; c; c = c.nextSibling) {
-    if (c.nodeType === 3) s += c.nodeValue || '';
-    else if (c.nodeType === 1) {
+    if (c.nodeType === TEXT_NODE) s += c.nodeValue || '';
+    else if (c.nodeType === ELEMENT_NODE) {
       const info = seg.byElement.get(c as Element);
       if (info?.hidden) continue;
       if (info?.isBlock) s += ' ';

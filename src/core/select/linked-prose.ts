@@ -7,7 +7,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { countCjk, countText, VISIBLE_RE } from '../text';
-import { tagOf } from '../dom';
+import { ELEMENT_NODE, TEXT_NODE, tagOf } from '../dom';
 
 /** Latin-script words of two letters or more: "see", "with the" (not "·", "|", "3"). */
 const LATIN_WORD_RE = /\p{L}{2,}/gu;
@@ -50,7 +50,7 @@ const CONTINUES_RE = /^[\s\u00a0]*[\p{Ll},;:)]/u;
 
 function walk(node: Node, inLink: boolean, out: Outside): void {
   for (let c = node.firstChild; c; c = c.nextSibling) {
-    if (c.nodeType === 3) {
+    if (c.nodeType === TEXT_NODE) {
       if (inLink) continue;
       const text = c.nodeValue || '';
       if (!VISIBLE_RE.test(text)) continue;
@@ -58,7 +58,7 @@ function walk(node: Node, inLink: boolean, out: Outside): void {
       out.last = text;
       out.pending += (text.match(LATIN_WORD_RE)?.length ?? 0) + countCjk(text) / CJK_CHARS_PER_WORD;
       out.stops += countText(text).stops + (text.match(LEAD_IN_RE)?.length ?? 0);
-    } else if (c.nodeType === 1 && !LIST_TAGS.has(tagOf(c as Element))) {
+    } else if (c.nodeType === ELEMENT_NODE && !LIST_TAGS.has(tagOf(c as Element))) {
       const isLink = tagOf(c as Element) === 'a';
       if (isLink && !inLink) {
         if (out.links > 0 && out.pending === 0) out.bareGaps++;

@@ -3,7 +3,7 @@
  * the spirit of DOM Distiller's filter list. A subtree is dropped whole; nothing is rewritten.
  */
 import type { NodeInfo, Segmentation } from '../segment';
-import { HEADING_TAGS } from '../dom';
+import { HEADING_TAGS, TEXT_NODE } from '../dom';
 import { SKIP_SUBTREE, isRemoved, walkKept, type Removals } from '../removals';
 import {
   CALL_TO_ACTION_RE, CALL_TO_ACTION_ZH_RE, CHROME_LANDMARK_TAGS, SKIP_LINK_RE, STAR_RATING_RE, classifyHint, isChromeRole, isConsentDialog,
@@ -163,7 +163,7 @@ function isCallToAction(n: NodeInfo, text: string): boolean {
 }
 
 function inSentence(n: ChildNode | null): boolean {
-  return n !== null && n.nodeType === 3 && /\S/.test(n.nodeValue || '');
+  return n !== null && n.nodeType === TEXT_NODE && /\S/.test(n.nodeValue || '');
 }
 
 /** No words of a sentence on either side: the element is a line of its own. */

@@ -9,7 +9,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { LETTER_RE, normalizeText } from '../text';
-import { BLOCK_TAGS, tagOf } from '../dom';
+import { BLOCK_TAGS, ELEMENT_NODE, TEXT_NODE, tagOf } from '../dom';
 import {
   ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, ANSWER_WORD_RE, COMMENT_COUNT_RE, COUNTED_QUOTE_RE, RAIL_MARKER_RE, SECTION_MARKER_RE,
 } from '../vocabulary';
@@ -40,8 +40,8 @@ export const MAX_COUNT_LINE_CHARS = 80;
 function plainText(el: Element): string {
   let text = '';
   for (let c = el.firstChild; c; c = c.nextSibling) {
-    if (c.nodeType === 3) text += c.nodeValue || '';
-    else if (c.nodeType === 1 && tagOf(c as Element) !== 'a') text += plainText(c as Element);
+    if (c.nodeType === TEXT_NODE) text += c.nodeValue || '';
+    else if (c.nodeType === ELEMENT_NODE && tagOf(c as Element) !== 'a') text += plainText(c as Element);
   }
   return text;
 }
@@ -75,10 +75,10 @@ function firstLine(el: Element): string | null {
   let line = '';
   const visit = (node: Node): boolean | null => {
     for (let c = node.firstChild; c; c = c.nextSibling) {
-      if (c.nodeType === 3) {
+      if (c.nodeType === TEXT_NODE) {
         line += c.nodeValue || '';
         if (line.length > MAX_MARKER_CHARS) return null;
-      } else if (c.nodeType === 1) {
+      } else if (c.nodeType === ELEMENT_NODE) {
         const tag = tagOf(c as Element);
         if (tag === 'br') return LETTER_RE.test(line);
         if (tag === 'a' || BLOCK_TAGS.has(tag)) return null;
