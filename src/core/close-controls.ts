@@ -7,6 +7,8 @@
  * words), not from class names, so it holds when the names are hashed (their "modal hide" is
  * what named these boxes before). Census over the fitting folds (52 sites with such boxes): their
  * text is out of the truth on 43 sites, partly in on 2, and in on 1 (a calculator widget).
+ * Dialogs that say so (ARIA roles, a closed <dialog>) never get this far: selection drops them
+ * (vocabulary/landmarks.ts isModalDialog). This finds the ones that do not say so.
  */
 import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
@@ -42,6 +44,7 @@ export function closableBoxes(seg: Segmentation, sel: Selection): Removals {
   const c = sel.container;
   const prose = sel.scored?.prose;
   const labels: Removals = new Map();
+  if (!prose) return labels;
   for (const control of Array.from(c.el.querySelectorAll(CONTROL_SELECTOR))) {
     const cn = seg.byElement.get(control);
     if (cn && (cn.hidden || cn.chars !== 1)) continue;
@@ -51,7 +54,7 @@ export function closableBoxes(seg: Segmentation, sel: Selection): Removals {
       box = seg.byElement.get(x.parentElement) ?? box;
     }
     if (!box || box.chars <= 1 || isRemoved(seg, box, c, labels) || isRemoved(seg, box, c, sel.removed)) continue;
-    if (prose && prose[box.index] > CLOSABLE_MAX_PROSE_SHARE * prose[c.index]) continue;
+    if (prose[box.index] > CLOSABLE_MAX_PROSE_SHARE * prose[c.index]) continue;
     labels.set(box, CLOSABLE_BOX);
   }
   return labels;

@@ -12,7 +12,7 @@ export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
 export const FRAGMENT_NODE = 11;
 
-/** Elements that render nothing: no text of theirs shows (siblings that stand between nothing). */
+/** Elements that render nothing: neither a box nor any text of theirs shows. */
 export const NON_RENDERED_TAGS = new Set(['style', 'script', 'template', 'link', 'meta', 'noscript']);
 
 /**

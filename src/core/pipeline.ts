@@ -1,9 +1,8 @@
 /**
  * pipeline — the engine's stages, Document in, Article out: segment → metadata → template →
- * layout → select → page type → filters (filters.ts: template, comments, forms,
- * dialogs, gallery, rails, lead, datelines, title) →
- * assemble, each timed; optional ones can be switched off. The document is only
- * read: no node of the page is changed, added or removed.
+ * layout → select → page type → filters (filters.ts FILTERS, in their order) → assemble, each
+ * timed; optional ones can be switched off. The document is only read: no node of the page is
+ * changed, added or removed.
  *
  * The Article's `markdown` is left empty here: Markdown needs a converter (turndown) that the
  * script injected on every click should not carry. extract.ts adds it, made when first read;
