@@ -47,6 +47,14 @@ describe('repeated groups', () => {
     expect(signatureOf(seg, at('.h9x3m'))).toBe('div.h7q2k');
   });
 
+  it('a generated name that ends in digits is a kind; a word followed by a number names one item', () => {
+    // "h9j1141" (a build tool's hash) on every row is their kind; "entry1001" is a numbered item,
+    // even when another element carries the same token.
+    const rows = [1, 2, 3].map((i) => `<li class="h9j1141 entry${1000 + i}">r${i}</li>`).join('');
+    const { seg, at } = segmentOf(`<ol>${rows}</ol><p class="entry1001">c</p>`);
+    expect(signatureOf(seg, at('li.entry1001'))).toBe('li.h9j1141');
+  });
+
   it('the best group is the cards, not the menu entries nor their inner lines', () => {
     const { seg } = segmentOf(newsIndex());
     const best = bestGroup(findGroups(seg, contexts(seg)));

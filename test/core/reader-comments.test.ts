@@ -27,6 +27,16 @@ describe('reader comments after the story', () => {
     expect(a.removed!.some((r) => r.reason === 'reader comments')).toBe(true);
   });
 
+  it('drops a striped run whose rows share a generated name ending in digits', async () => {
+    // Striping tokens ("odd"/"even", hashed) alternate over the rows; the rows' common name is
+    // their kind, so the run is one group of rows under one list, not four lone inner blocks.
+    const a = await extract(fixture('comments-striped-hashed.html'), { debug: true });
+    expect(a.pageType).toBe('article');
+    expect(a.text).toContain('it does not wait for anyone who stopped for a second pot of tea.');
+    expect(a.text).not.toContain('My grandfather ran the ticket office');
+    expect(a.text).not.toContain('the 1923 copy in the museum');
+  });
+
   it("keeps them with disable: ['comments']", async () => {
     const a = await extract(fixture('comments-hashed.html'), { disable: ['comments'] });
     expect(a.text).toContain('My father worked at that mill');

@@ -72,10 +72,11 @@ export const BYLINE_CLASSES = ['byline', 'author', 'post-author', 'article-autho
 
 /**
  * Class tokens that name a state or a single item rather than the item's kind: state words, and
- * numbers set apart ("post-12345", "item_4", "entry1234"). Digits inside a generated name
- * ("h1x9k2", "css-1q2w3e") do not count: CSS modules and CSS-in-JS hash one kind to one name.
+ * numbers set apart ("post-12345", "item_4") or after a word ("entry1234"). Digits inside a
+ * generated name ("h1x9k2", "css-1q2w3e", "h9j1141") do not count: CSS modules and CSS-in-JS hash
+ * one kind to one name, and a hash that happens to end in digits is no item number.
  */
-export const VOLATILE_TOKEN_RE = /^(?:active|selected|current|first|last|odd|even|open|closed|hover|focus|visible|hidden|new|sale|featured|sticky|clearfix|(?:is|has|no)-.*)$|(?:^|[-_])\d+(?:[-_]|$)|[a-z]\d{3,}$/;
+export const VOLATILE_TOKEN_RE = /^(?:active|selected|current|first|last|odd|even|open|closed|hover|focus|visible|hidden|new|sale|featured|sticky|clearfix|(?:is|has|no)-.*)$|(?:^|[-_])\d+(?:[-_]|$)|(?:^|[-_])[a-z]+\d{3,}$/;
 /** Row-striping and position tokens inside a post's kind ("rowodd", "alt2", "firstpost"). */
 export const STRIPE_TOKEN_RE = /odd|even|^alt|first|last/;
 
