@@ -64,6 +64,15 @@ describe('reader comments found by structure alone', () => {
   });
 });
 
+describe('reader comments stamped clock first', () => {
+  it('reads a stamp with the clock before the day ("9:35am Wed 9 Jan 08") as a record\'s date', async () => {
+    const a = await extract(fixture('comments-clock-first-stamps.html'), { debug: true });
+    expect(a.text).toContain('invited councillors to ride the last bus themselves');
+    for (const s of ['the taxi fare', 'a smaller vehicle', 'Plan it properly']) expect(a.text).not.toContain(s);
+    expect(a.removed!.some((r) => r.reason === 'reader comments')).toBe(true);
+  });
+});
+
 describe('what is no record of a run', () => {
   it("keeps a story whose sections each hold a stock quote card (\"Today's Change\" names a figure, not a date)", async () => {
     const a = await extract(fixture('story-quote-cards.html'), { debug: true });

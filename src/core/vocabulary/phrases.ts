@@ -74,13 +74,17 @@ export const EN_DATE_RE = new RegExp(
 /** Chinese dates, 2024年3月12日 with an optional time. */
 export const ZH_DATE_RE = /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日(?:\s*(\d{1,2})[:：](\d{2})(?:[:：](\d{2}))?)?/;
 
+/** A day of a month ("November 1", "9 Jan"), or a date in figures with slashes ("01/08/08"). */
+const DAY_OF_MONTH = `(?:(?:${MONTH_ALT})[a-z]*\\.?\\s+\\d{1,2}|\\d{1,2}\\s+(?:${MONTH_ALT})[a-z]*\\.?|\\d{1,2}/\\d{1,2}/\\d{2,4})(?:st|nd|rd|th)?\\b`;
+/** A clock time, "2:57" or "9:35am". */
+const CLOCK = '\\d{1,2}:\\d{2}(?!\\d)';
 /**
- * "On Thursday, November 1 at 2:57 pm", "Nov 7, 10:42", "01/08/08 05:30 PM": a day of a month, or a
- * date in figures with slashes, and a clock time: the stamp comment and forum engines print, often
- * without the year (a record's own date, not a mention). Not dotted figures: "2.1.3" is a version.
+ * "On Thursday, November 1 at 2:57 pm", "Nov 7, 10:42", "01/08/08 05:30 PM", "9:35am Wed 9 Jan
+ * 08": a day of a month and a clock time, in either order: the stamp comment and forum engines
+ * print, often without the year or with two digits of it (a record's own date, not a mention).
+ * Not dotted figures: "2.1.3" is a version.
  */
-export const CLOCK_DATE_RE = new RegExp(
-  `\\b(?:(?:${MONTH_ALT})[a-z]*\\.?\\s+\\d{1,2}|\\d{1,2}\\s+(?:${MONTH_ALT})[a-z]*\\.?|\\d{1,2}/\\d{1,2}/\\d{2,4})(?:st|nd|rd|th)?\\b.{0,12}?\\b\\d{1,2}:\\d{2}\\b`, 'i');
+export const CLOCK_DATE_RE = new RegExp(`\\b(?:${DAY_OF_MONTH}.{0,12}?\\b${CLOCK}|${CLOCK}.{0,12}?\\b${DAY_OF_MONTH})`, 'i');
 /**
  * "3 days ago", "yesterday at 10:12": the relative dates forum engines print. Not the possessive
  * ("Today's Change" in a stock quote card, "Today's Paper"): that names a thing, not a stamp.
