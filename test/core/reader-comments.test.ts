@@ -29,7 +29,7 @@ describe('reader comments after the story', () => {
 
   it('drops a striped run whose rows share a generated name ending in digits', async () => {
     // Striping tokens ("odd"/"even", hashed) alternate over the rows; the rows' common name is
-    // their kind, so the run is one group of rows under one list, not four lone inner blocks.
+    // their kind, so the run is one group of rows under one parent, not four lone inner blocks.
     const a = await extract(fixture('comments-striped-hashed.html'), { debug: true });
     expect(a.pageType).toBe('article');
     expect(a.text).toContain('it does not wait for anyone who stopped for a second pot of tea.');
