@@ -62,9 +62,7 @@ describe('reader comments found by structure alone', () => {
     for (const s of ['come with the wig', 'massage chairs', 'painful to watch', 'flick into working']) expect(a.text).not.toContain(s);
     expect(a.removed!.some((r) => r.reason === 'reader comments')).toBe(true);
   });
-});
 
-describe('reader comments stamped clock first', () => {
   it('reads a stamp with the clock before the day ("9:35am Wed 9 Jan 08") as a record\'s date', async () => {
     const a = await extract(fixture('comments-clock-first-stamps.html'), { debug: true });
     expect(a.text).toContain('invited councillors to ride the last bus themselves');
