@@ -100,8 +100,22 @@ function groupsWhere(seg: Segmentation, allowed: (n: NodeInfo) => boolean): Item
  * Seed 003's pick: among the top candidates by score, the group with the largest mean text per
  * item — the outermost level of a card (the card, not its title or its price line).
  * Candidates nested inside the winner's items are the same list seen at a finer level.
+ * The page-type model's features describe this group (it was trained on them).
  */
 export function bestGroup(groups: ItemGroup[]): ItemGroup | null {
+  return pick(groups, false);
+}
+
+/**
+ * The group a list reading reads: seed 003's pick, unless that pick is the page's own sections
+ * around the list (see wrapsList). Kept apart from bestGroup so the model's features do not move:
+ * feeding it this group instead flipped article pages to 'other' (l3s-gn1, wcxb-dev, hashed).
+ */
+export function listGroup(groups: ItemGroup[]): ItemGroup | null {
+  return pick(groups, true);
+}
+
+function pick(groups: ItemGroup[], sectionsAside: boolean): ItemGroup | null {
   const top = groups.slice(0, TOP_CANDIDATES);
   if (!top.length) return null;
   const leader = top[0].score;
@@ -110,9 +124,24 @@ export function bestGroup(groups: ItemGroup[]): ItemGroup | null {
     // Seed 003's mean-length pick, kept to candidates of the same order of magnitude as the
     // leader: a few long page sections must not win over the list itself.
     if (g.score < LEADER_SHARE * leader) continue;
-    if ((!best || g.meanChars > best.meanChars) && !partOf(g, top)) best = g;
+    if ((!best || g.meanChars > best.meanChars) && !partOf(g, top) && !(sectionsAside && wrapsList(g, top, leader))) best = g;
   }
   return best;
+}
+
+/**
+ * One of the group's items holds every item of a larger candidate group: its items are the
+ * page's sections (header, main, footer, which share a signature once their one-off names are
+ * dropped), and the list lies inside one of them. Seed 003's longest-mean pick would take the
+ * sections; the list is the larger group.
+ */
+function wrapsList(g: ItemGroup, candidates: ItemGroup[], leader: number): boolean {
+  return candidates.some((h) => {
+    if (g.items.length > PAGE_SECTIONS_MAX || h === g || h.items.length <= g.items.length || h.score < LEADER_SHARE * leader) return false;
+    const first = h.items[0].el;
+    const around = g.items.find((w) => w.el !== first && w.el.contains(first));
+    return !!around && h.items.every((x) => around.el.contains(x.el));
+  });
 }
 
 /**
@@ -140,6 +169,8 @@ function standsForPart(g: ItemGroup, h: ItemGroup): boolean {
   return matched === g.items.length;
 }
 
+/** A page's own sections are few: a header, a main part, a sidebar and a footer. */
+const PAGE_SECTIONS_MAX = 4;
 /** Two nested elements are one item when the smaller holds at least this share of the text. */
 const SAME_ITEM_TEXT_SHARE = 0.7;
 /** Groups up to this size are checked for being part of a larger one of up to the second size. */

@@ -12,7 +12,7 @@ import type { ItemGroup } from './groups';
 import { listSelection } from './region';
 import { readItem } from './items';
 
-export { findGroups, bestGroup, type ItemGroup } from './groups';
+export { findGroups, bestGroup, listGroup, type ItemGroup } from './groups';
 export { signatureOf } from './signature';
 export { groupRoot } from './region';
 

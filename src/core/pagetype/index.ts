@@ -8,7 +8,7 @@ import type { Segmentation } from '../segment';
 import type { LayoutInfo } from '../layout';
 import { widenPastWrappers, type Selection } from '../select';
 import { NOISE_CONTEXT_FACTOR, scoreContainers, type Scored } from '../scoring';
-import { bestGroup, findGroups, readList, type ItemGroup } from '../lists';
+import { bestGroup, findGroups, listGroup, readList, type ItemGroup } from '../lists';
 import { readForum, MIN_POSTS } from '../forum';
 import { pageFeatures, readSignals } from './features';
 import { checkModel, classify, loadModel, type PageTypeModel } from './model';
@@ -110,6 +110,8 @@ export interface TypedReading {
 interface Analysis {
   scored: Scored;
   best: ItemGroup | null;
+  /** The group a list reading reads (lists/groups.ts listGroup). */
+  list: ItemGroup | null;
   row: Float64Array;
 }
 
@@ -119,7 +121,7 @@ function analyse(input: PageInput): Analysis {
   const groups = findGroups(input.seg, scored.ctx);
   const best = bestGroup(groups);
   const row = pageFeatures(input.seg, scored, input.article, groups, best, readSignals(input.doc, input.pageUrl, input.seg.declarations));
-  return { scored, best, row };
+  return { scored, best, list: listGroup(groups), row };
 }
 
 /** The page's feature row (for training and debugging). */
@@ -143,20 +145,20 @@ export function readByType(input: PageInput, forced?: PageType, stored?: PageTyp
     pageType = m.classes.reduce((best, k) => (probabilities![k] > probabilities![best] ? k : best), m.classes[0]);
   }
   // The repeated items' text beside the article reading's prose.
-  const itemText = a.best ? a.best.chars - listProse(a.scored, a.best) : 0;
+  const itemText = a.list ? a.list.chars - listProse(a.scored, a.list) : 0;
   const prose = articleProse(a.scored, input.article);
   if (pageType === 'list') {
     // The model was trained on today's sites; on older news pages it can call an article with
     // a long "related" rail a list. A page whose article reading holds more prose than its
     // repeated items hold text is read as an article (unless the caller forced the type).
-    const dominant = a.best !== null && a.best.items.length >= PROSELESS_MIN_ITEMS && itemText > LIST_DOMINANT_RATIO * prose;
+    const dominant = a.list !== null && a.list.items.length >= PROSELESS_MIN_ITEMS && itemText > LIST_DOMINANT_RATIO * prose;
     const sure = (probabilities?.list ?? 0) >= LIST_MIN_PROBABILITY || dominant;
-    const listed = a.best && (forced || (sure && itemText > LIST_PROSE_SHARE * prose));
+    const listed = a.list && (forced || (sure && itemText > LIST_PROSE_SHARE * prose));
     // An article read as a list loses most of its text, hence the probability floor and the
     // prose test above. Items come only with the list reading (the reading view shows them
     // instead of the text). Pages without prose: see below.
-    if (a.best && listed && (forced || AUTO_LIST_READING)) {
-      const list = readList(input.seg, a.scored, a.best, input.article, input.title, input.base);
+    if (a.list && listed && (forced || AUTO_LIST_READING)) {
+      const list = readList(input.seg, a.scored, a.list, input.article, input.title, input.base);
       return { pageType, probabilities, selection: list.selection, items: list.items };
     }
   }
@@ -167,8 +169,8 @@ export function readByType(input: PageInput, forced?: PageType, stored?: PageTyp
   }
   // Whatever the model says, a page with no prose (or next to none beside its items) has no
   // article reading: its repeated items, when it has enough to be a list, are its content.
-  if (!forced && a.best && a.best.items.length >= PROSELESS_MIN_ITEMS && itemText > LIST_OVERWHELMING_RATIO * prose) {
-    const list = readList(input.seg, a.scored, a.best, input.article, input.title, input.base);
+  if (!forced && a.list && a.list.items.length >= PROSELESS_MIN_ITEMS && itemText > LIST_OVERWHELMING_RATIO * prose) {
+    const list = readList(input.seg, a.scored, a.list, input.article, input.title, input.base);
     return { pageType: 'list', probabilities, selection: list.selection, items: list.items };
   }
   // Landing pages, shop and service pages are sections side by side; their hero is no article.
