@@ -154,6 +154,13 @@ describe('a news index the model is sure of (the twin of wcxb-dev 0082)', () => 
     expect(a.items![0].title).toBe(TITLES[0]);
     expect(a.items![11].title).toBe(TITLES[1]);
   });
+
+  it('without snippets, its text is the stories under their heading, without the menu and footer around them', () => {
+    // With no prose, the article reading (the whole page) introduces the list with nothing.
+    const a = titlesOnly();
+    expect(a.text).toContain(`${TITLES[0]}\n\nMay 1, 2024`);
+    expect(a.text).not.toMatch(/Subscribe|Privacy|© 2024/);
+  });
 });
 
 describe.skipIf(!HAVE_DATASETS)('the automatic list reading (AUTO_LIST_READING) on a real listing (wcxb-dev 4533)', () => {

@@ -39,8 +39,10 @@ export function listSelection(
   const listRoot = groupRoot(seg, group);
   let container = listRoot;
   const intro = article.container;
-  // The intro (above or below the list) is not page chrome such as a cookie banner.
-  const plausible = !scored.ctx.noise[intro.index];
+  // The intro (above or below the list) is not page chrome such as a cookie banner, and has
+  // prose of its own besides the items' snippets: a reading with none introduces nothing.
+  const inList = intro.index <= listRoot.index && listRoot.index <= ends[intro.index] ? scored.prose[listRoot.index] : 0;
+  const plausible = !scored.ctx.noise[intro.index] && scored.prose[intro.index] > inList;
   // The same test whether the intro holds the list (a main column) or stands beside it.
   const joint = commonAncestor(seg, listRoot, intro);
   if (plausible && joint.chars <= INTRO_REACH * (listRoot.chars + scored.prose[intro.index])) container = joint;
