@@ -130,16 +130,18 @@ function pick(groups: ItemGroup[], sectionsAside: boolean): ItemGroup | null {
 }
 
 /**
- * One of the group's items holds every item of a larger candidate group: its items are the
- * page's sections (header, main, footer, which share a signature once their one-off names are
- * dropped), and the list lies inside one of them. Seed 003's longest-mean pick would take the
- * sections; the list is the larger group.
+ * The group is a few elements (no more than a page has sections) and one of its items holds
+ * every item of a larger candidate group: its items are the page's sections (header, main,
+ * footer, which share a signature once their one-off names are dropped), and the list lies
+ * inside one of them. Seed 003's longest-mean pick would take the sections; the list is the
+ * larger group.
  */
 function wrapsList(g: ItemGroup, candidates: ItemGroup[], leader: number): boolean {
+  if (g.items.length > PAGE_SECTIONS_MAX) return false;
   return candidates.some((h) => {
-    if (g.items.length > PAGE_SECTIONS_MAX || h === g || h.items.length <= g.items.length || h.score < LEADER_SHARE * leader) return false;
+    if (h.items.length <= g.items.length || h.score < LEADER_SHARE * leader) return false;
     const first = h.items[0].el;
-    const around = g.items.find((w) => w.el !== first && w.el.contains(first));
+    const around = g.items.find((w) => w.el.contains(first));
     return !!around && h.items.every((x) => around.el.contains(x.el));
   });
 }
