@@ -35,6 +35,7 @@ describe('reader comments after the story', () => {
     expect(a.text).toContain('it does not wait for anyone who stopped for a second pot of tea.');
     expect(a.text).not.toContain('My grandfather ran the ticket office');
     expect(a.text).not.toContain('the 1923 copy in the museum');
+    expect(a.removed!.some((r) => r.reason === 'reader comments')).toBe(true);
   });
 
   it("keeps them with disable: ['comments']", async () => {

@@ -107,12 +107,16 @@ export function bestGroup(groups: ItemGroup[]): ItemGroup | null {
 }
 
 /**
- * The group a list reading reads: seed 003's pick, unless that pick is the page's own sections
- * around the list (see wrapsList). Kept apart from bestGroup so the model's features do not move:
- * feeding it this group instead flipped article pages to 'other' (l3s-gn1, wcxb-dev, hashed).
+ * The group a list reading reads: seed 003's pick (`best`, from bestGroup), unless that pick is
+ * the page's own sections around the list (see wrapsList); then the pick without such groups.
+ * Kept apart from bestGroup so the model's features do not move: feeding it this group instead
+ * flipped article pages to 'other' (l3s-gn1, wcxb-dev, hashed).
  */
-export function listGroup(groups: ItemGroup[]): ItemGroup | null {
-  return pick(groups, true);
+export function listGroup(groups: ItemGroup[], best: ItemGroup | null): ItemGroup | null {
+  if (!best) return null;
+  const top = groups.slice(0, TOP_CANDIDATES);
+  // Dropping groups that are not the winner leaves the winner the winner: one pick is enough.
+  return wrapsList(best, top, top[0].score) ? pick(groups, true) : best;
 }
 
 function pick(groups: ItemGroup[], sectionsAside: boolean): ItemGroup | null {

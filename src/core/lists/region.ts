@@ -9,7 +9,7 @@ import { WIDGET_REASONS, dropWidgets, pruneContainer } from '../select/prune';
 import type { Removals } from '../removals';
 import type { Scored } from '../scoring';
 import type { ItemGroup } from './groups';
-import { commonAncestor } from '../tree';
+import { commonAncestor, within } from '../tree';
 
 /** The smallest element holding every item of the group. */
 export function groupRoot(seg: Segmentation, group: ItemGroup): NodeInfo {
@@ -41,7 +41,7 @@ export function listSelection(
   const intro = article.container;
   // The intro (above or below the list) is not page chrome such as a cookie banner, and has
   // prose of its own besides the items' snippets: a reading with none introduces nothing.
-  const inList = intro.index <= listRoot.index && listRoot.index <= ends[intro.index] ? scored.prose[listRoot.index] : 0;
+  const inList = within(ends, intro, listRoot) ? scored.prose[listRoot.index] : 0;
   const plausible = !scored.ctx.noise[intro.index] && scored.prose[intro.index] > inList;
   // The same test whether the intro holds the list (a main column) or stands beside it.
   const joint = commonAncestor(seg, listRoot, intro);

@@ -121,7 +121,7 @@ function analyse(input: PageInput): Analysis {
   const groups = findGroups(input.seg, scored.ctx);
   const best = bestGroup(groups);
   const row = pageFeatures(input.seg, scored, input.article, groups, best, readSignals(input.doc, input.pageUrl, input.seg.declarations));
-  return { scored, best, list: listGroup(groups), row };
+  return { scored, best, list: listGroup(groups, best), row };
 }
 
 /** The page's feature row (for training and debugging). */
