@@ -8,6 +8,8 @@
  * @property {string|null} error
  * @property {string|null} [pageType] extractor's page-type guess (Winnow only)
  * @property {Record<string, number>|null} [stages] per-stage ms (Winnow only)
+ * @property {boolean} [sameAsArticle] typed other than an article: is the text the one the article
+ *   reading gives (`pageType: 'article'` forced, untimed)? (Winnow's default only)
  */
 
 /**
@@ -87,6 +89,10 @@ export async function runExtractorInPage(name) {
       result.title = article?.title ?? null;
       result.pageType = article?.pageType ?? null;
       result.stages = article?.timings ?? null;
+      if (!strategy && !off && article && article.pageType !== 'article') {
+        const asArticle = await lib.extract(document, { pageType: 'article' });
+        result.sameAsArticle = asArticle?.text === article.text;
+      }
     } else if (name === 'readability') {
       t0 = performance.now();
       const article = new g.Readability(document.cloneNode(true)).parse();

@@ -1,7 +1,7 @@
 // Worker for quick.mjs: parse a page as the CLI does (node-dom.mjs), run Winnow's Node build
 // (or a peer: workerData.extractor), score it.
 // Messages in: {index, page: PageRef}; out: {index, p, r, f1, predEmpty, truthEmpty, ms, chars,
-// error, guessedType, probs, snip?} or {ready} / {fatal} at start-up. workerData.hashNames: read
+// error, guessedType, probs, sameAsArticle?, snip?} or {ready} / {fatal} at start-up. workerData.hashNames: read
 // every page with its class and id names hashed (hash-names.mjs); workerData.foldModels: the
 // page-type model of each fold (quick.mjs --cross-fit). probs: the page-type probabilities, when
 // the options ask for debug output.
@@ -38,6 +38,8 @@ port.on('message', async (/** @type {{index: number, page: import('./datasets.mj
   /** @type {Record<string, number>|null} */
   let probs = null;
   let ms = 0;
+  /** @type {boolean|undefined} */
+  let sameAsArticle;
   try {
     const document = nodeDocument(task.page.pagePath, { hashNames: workerData.hashNames });
     const t0 = performance.now();
@@ -51,6 +53,11 @@ port.on('message', async (/** @type {{index: number, page: import('./datasets.mj
       probs = article?.pageTypeProbabilities ?? null;
     } finally {
       ms = performance.now() - t0;
+    }
+    // Typed other than an article: would the article reading give the same text? (untimed)
+    if (workerData.extractor === 'winnow' && guessedType && guessedType !== 'article') {
+      const asArticle = await extract(nodeDocument(task.page.pagePath, { hashNames: workerData.hashNames }), { ...workerData.options, pageType: 'article' });
+      sameAsArticle = asArticle?.text === text;
     }
   } catch (err) {
     const e = /** @type {any} */ (err);
@@ -70,6 +77,7 @@ port.on('message', async (/** @type {{index: number, page: import('./datasets.mj
     error,
     guessedType,
     probs,
+    ...(sameAsArticle !== undefined ? { sameAsArticle } : {}),
     ...('snip' in s ? { snip: s.snip } : {}),
   });
 });

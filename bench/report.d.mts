@@ -16,3 +16,6 @@ export interface PageRecord {
   stages?: Record<string, number>;
 }
 export declare function formatStages(records: PageRecord[], prefix: string, opts?: { markdown?: boolean }): string;
+export declare function formatReadings(
+  records: (PageRecord & { guessedType?: string | null; sameAsArticle?: boolean })[], opts?: { markdown?: boolean },
+): string;

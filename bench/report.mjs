@@ -310,12 +310,15 @@ export function formatFolds(records, extractors, held, opts = {}) {
  * Which reading each page got, beside what its truth says it is (issue 20's failure class 1):
  * per set with page types, the share of article pages given a list, forum or "other" reading
  * (and how many of each: a list reading drops the story, an "other" one reads it as sections),
- * and the share of the other pages given the article reading.
- * @param {(PageRecord & {guessedType?: string|null})[]} records
+ * of those the share whose text is not what the article reading gives (`sameAsArticle`: a
+ * page typed "other" or "forum" whose reading falls back to the story's block, and whose
+ * article-only filters remove nothing, reads the same text), and the share of the other pages
+ * given the article reading.
+ * @param {(PageRecord & {guessedType?: string|null, sameAsArticle?: boolean})[]} records
  * @param {{markdown?: boolean}} [opts]
  */
 export function formatReadings(records, opts = {}) {
-  const header = ['dataset', 'articles', 'read as non-article', 'list / forum / other', 'other pages', 'read as article'];
+  const header = ['dataset', 'articles', 'read as non-article', 'list / forum / other', 'text not the article reading', 'other pages', 'read as article'];
   /** @type {string[][]} */
   const body = [];
   const pct = (/** @type {number} */ k, /** @type {number} */ n) => (n ? `${((100 * k) / n).toFixed(2)} % (${k})` : '-');
@@ -325,8 +328,11 @@ export function formatReadings(records, opts = {}) {
     const articles = typed.filter((r) => r.pageType === 'article');
     const others = typed.filter((r) => r.pageType !== 'article');
     const as = (/** @type {string} */ t) => articles.filter((r) => r.guessedType === t).length;
-    body.push([d, String(articles.length), pct(articles.filter((r) => r.guessedType !== 'article').length, articles.length),
+    const nonArticle = articles.filter((r) => r.guessedType !== 'article');
+    const compared = nonArticle.every((r) => r.sameAsArticle !== undefined);
+    body.push([d, String(articles.length), pct(nonArticle.length, articles.length),
       `${as('list')} / ${as('forum')} / ${as('other')}`,
+      compared ? pct(nonArticle.filter((r) => !r.sameAsArticle).length, articles.length) : '-',
       String(others.length), pct(others.filter((r) => r.guessedType === 'article').length, others.length)]);
   }
   return table(header, body, opts.markdown ?? false);

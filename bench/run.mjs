@@ -133,6 +133,7 @@ async function worker() {
           fold: page.fold,
           ...('snip' in s ? { snip: s.snip } : {}),
           ...(res.pageType ? { guessedType: res.pageType } : {}),
+          ...(res.sameAsArticle !== undefined ? { sameAsArticle: res.sameAsArticle } : {}),
           ...(res.stages ? { stages: res.stages } : {}),
         });
         if (args['save-text']) {

@@ -119,6 +119,26 @@ describe('stage table (bench --stages)', () => {
   });
 });
 
+describe('readings table', () => {
+  const rec = (id: string, pageType: string, guessedType: string, sameAsArticle?: boolean) => ({
+    dataset: 'd', id, pageType, extractor: 'winnow', p: 1, r: 1, f1: 1, predEmpty: false, truthEmpty: false, ms: 1, error: null,
+    chars: 10, guessedType, ...(sameAsArticle === undefined ? {} : { sameAsArticle }),
+  });
+
+  it('says how many article pages typed otherwise are read to another text than the article reading', async () => {
+    const { formatReadings } = await import('../bench/report.mjs');
+    const cells = (records: ReturnType<typeof rec>[]) => formatReadings(records).split('\n').find((l: string) => l.startsWith('d '))!.split(/\s{2,}/);
+    const records = [
+      rec('a', 'article', 'article'), rec('b', 'article', 'other', true), rec('c', 'article', 'list', false),
+      rec('e', 'article', 'article'), rec('f', 'service', 'article'),
+    ];
+    // Two of four articles typed otherwise, one of them read to other text; one other page read as an article.
+    expect(cells(records).slice(1)).toEqual(['4', '50.00 % (2)', '1 / 0 / 1', '25.00 % (1)', '1', '100.00 % (1)']);
+    // Without the comparison (an older run's records) the column says nothing.
+    expect(cells(records.map((r) => ({ ...r, sameAsArticle: undefined })))[4]).toBe('-');
+  });
+});
+
 describe('listing a set\'s pages', () => {
   it('lists only pages with a truth file, unless asked for the truthless ones too (agreement.mjs)', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'winnow-sets-'));
