@@ -90,7 +90,8 @@ export async function runExtractorInPage(name) {
       result.pageType = article?.pageType ?? null;
       result.stages = article?.timings ?? null;
       if (!strategy && !off && article && article.pageType !== 'article') {
-        const asArticle = await lib.extract(document, { pageType: 'article' });
+        // A page without an article reading (it throws) reads to other text.
+        const asArticle = await lib.extract(document, { pageType: 'article' }).catch(() => null);
         result.sameAsArticle = asArticle?.text === article.text;
       }
     } else if (name === 'readability') {

@@ -55,9 +55,10 @@ port.on('message', async (/** @type {{index: number, page: import('./datasets.mj
       ms = performance.now() - t0;
     }
     // Typed other than an article: would the article reading give the same text? (untimed)
+    // A page without an article reading (it throws) reads to other text.
     if (workerData.extractor === 'winnow' && guessedType && guessedType !== 'article') {
-      const asArticle = await extract(nodeDocument(task.page.pagePath, { hashNames: workerData.hashNames }), { ...workerData.options, pageType: 'article' });
-      sameAsArticle = asArticle?.text === text;
+      const document = nodeDocument(task.page.pagePath, { hashNames: workerData.hashNames });
+      sameAsArticle = (await extract(document, { ...workerData.options, pageType: 'article' }).catch(() => null))?.text === text;
     }
   } catch (err) {
     const e = /** @type {any} */ (err);
