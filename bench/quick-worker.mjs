@@ -57,8 +57,8 @@ port.on('message', async (/** @type {{index: number, page: import('./datasets.mj
     // Typed other than an article: would the article reading give the same text? (untimed)
     // A page without an article reading (it throws) reads to other text.
     if (workerData.extractor === 'winnow' && guessedType && guessedType !== 'article') {
-      const document = nodeDocument(task.page.pagePath, { hashNames: workerData.hashNames });
-      sameAsArticle = (await extract(document, { ...workerData.options, pageType: 'article' }).catch(() => null))?.text === text;
+      const fresh = nodeDocument(task.page.pagePath, { hashNames: workerData.hashNames });
+      sameAsArticle = (await extract(fresh, { ...workerData.options, pageType: 'article' }).catch(() => null))?.text === text;
     }
   } catch (err) {
     const e = /** @type {any} */ (err);
