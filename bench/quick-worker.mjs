@@ -54,11 +54,11 @@ port.on('message', async (/** @type {{index: number, page: import('./datasets.mj
     } finally {
       ms = performance.now() - t0;
     }
-    // Typed other than an article: would the article reading give the same text? (untimed)
-    // A page without an article reading (it throws) reads to other text.
+    // Typed other than an article: would the article reading give the same text? (untimed; the
+    // extraction leaves the document as it found it, so the same one is read again.) A page
+    // without an article reading (it throws) reads to other text.
     if (workerData.extractor === 'winnow' && guessedType && guessedType !== 'article') {
-      const fresh = nodeDocument(task.page.pagePath, { hashNames: workerData.hashNames });
-      sameAsArticle = (await extract(fresh, { ...workerData.options, pageType: 'article' }).catch(() => null))?.text === text;
+      sameAsArticle = (await extract(document, { ...workerData.options, pageType: 'article' }).catch(() => null))?.text === text;
     }
   } catch (err) {
     const e = /** @type {any} */ (err);

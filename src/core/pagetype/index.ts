@@ -109,8 +109,7 @@ export interface TypedReading {
 
 interface Analysis {
   scored: Scored;
-  best: ItemGroup | null;
-  /** The group a list reading reads (lists/groups.ts listGroup). */
+  /** The group a list reading reads (lists/groups.ts listGroup; the features read bestGroup's). */
   list: ItemGroup | null;
   row: Float64Array;
 }
@@ -121,7 +120,7 @@ function analyse(input: PageInput): Analysis {
   const groups = findGroups(input.seg, scored.ctx);
   const best = bestGroup(groups);
   const row = pageFeatures(input.seg, scored, input.article, groups, best, readSignals(input.doc, input.pageUrl, input.seg.declarations));
-  return { scored, best, list: listGroup(groups, best), row };
+  return { scored, list: listGroup(groups, best), row };
 }
 
 /** The page's feature row (for training and debugging). */
