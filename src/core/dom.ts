@@ -107,14 +107,16 @@ const HIDDEN_STYLE_RE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden
  * would show is shown. `hint` is the element's hintOf (class and id, lower-cased), when the
  * caller has read it already.
  */
-export function isHiddenByMarkup(el: Element, ariaOnly = false, hint: string = hintOf(el)): boolean {
+export function isHiddenByMarkup(
+  el: Element, ariaOnly = false, hint: string = hintOf(el), disclosed: ReadonlySet<string> = NO_IDS,
+): boolean {
   if (ariaOnly) return el.getAttribute('aria-hidden') === 'true';
   // Once per element of the walk: the exceptions are read only for an element that is hidden.
-  if (el.hasAttribute('hidden')) return !isStreamedBoundary(el) && !isTabPanel(el);
-  if (el.getAttribute('aria-hidden') === 'true') return ariaHiddenHides(el, hint);
+  if (el.hasAttribute('hidden')) return !isStreamedBoundary(el) && !isClosedPanel(el, disclosed);
+  if (el.getAttribute('aria-hidden') === 'true') return ariaHiddenHides(el, hint, disclosed);
   const style = el.getAttribute('style');
-  if (style !== null && HIDDEN_STYLE_RE.test(style)) return !isTabPanel(el);
-  if (hiddenByClass(el, hint)) return true;
+  if (style !== null && HIDDEN_STYLE_RE.test(style)) return !isClosedPanel(el, disclosed);
+  if (hiddenByClass(el, hint, disclosed)) return true;
   if (el.hasAttribute(VUE_CLOAK_ATTR)) return isUncompiledTemplate(el);
   return isScreenReaderOnly(el, hint);
 }
@@ -128,9 +130,9 @@ function isUncompiledTemplate(el: Element): boolean {
   return !el.querySelector('main, article, h1');
 }
 
-function hiddenByClass(el: Element, hint: string): boolean {
+function hiddenByClass(el: Element, hint: string, disclosed: ReadonlySet<string>): boolean {
   if (!hint || !HIDDEN_CLASS_PART_RE.test(hint) || !HIDDEN_CLASS_RE.test(hint) || RESPONSIVE_SHOW_RE.test(hint)) return false;
-  return !isTabPanel(el) && !PANEL_HINT_RE.test(hint);
+  return !isClosedPanel(el, disclosed) && !PANEL_HINT_RE.test(hint);
 }
 
 /**
@@ -163,8 +165,8 @@ const TEXT_LEVEL_TAGS = new Set([
  * off-screen render target), but not text-level elements, nor a collapsed panel, which a reader
  * view shows open as it shows every tab panel.
  */
-function ariaHiddenHides(el: Element, hint: string): boolean {
-  if (TEXT_LEVEL_TAGS.has(tagOf(el)) || isTabPanel(el)) return false;
+function ariaHiddenHides(el: Element, hint: string, disclosed: ReadonlySet<string>): boolean {
+  if (TEXT_LEVEL_TAGS.has(tagOf(el)) || isClosedPanel(el, disclosed)) return false;
   return !PANEL_HINT_RE.test(hint);
 }
 
@@ -174,6 +176,33 @@ function ariaHiddenHides(el: Element, hint: string): boolean {
  */
 export function isStreamedBoundary(el: Element): boolean {
   return REACT_BOUNDARY_ID_RE.test(el.getAttribute('id') || '');
+}
+
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/**
+ * The ids of the panels that disclosure controls open: `aria-controls` on a control that states
+ * `aria-expanded` (a product's "Details" row, an FAQ's question, a "Show more"). One query per
+ * page.
+ */
+export function disclosedIds(doc: Document): Set<string> {
+  const ids = new Set<string>();
+  for (const control of Array.from(doc.querySelectorAll('[aria-controls][aria-expanded]'))) {
+    for (const id of (control.getAttribute('aria-controls') || '').split(/\s+/)) if (id) ids.add(id);
+  }
+  return ids;
+}
+
+/**
+ * A panel that a control opens: a tab's, or a disclosure button's (its id among `disclosed`, see
+ * disclosedIds). A reader view has no tabs or buttons to press, so it shows every such panel
+ * open. The reference reads no name: a build tool that hashes the id rewrites the reference too.
+ */
+export function isClosedPanel(el: Element, disclosed: ReadonlySet<string>): boolean {
+  if (isTabPanel(el)) return true;
+  if (disclosed.size === 0) return false;
+  const id = el.getAttribute('id');
+  return id !== null && disclosed.has(id);
 }
 
 /**

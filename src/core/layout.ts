@@ -4,7 +4,7 @@
  * browser lays out at most once). In Node there is no layout and this stage reports so.
  */
 import type { NodeInfo, Segmentation } from './segment';
-import { NON_RENDERED_TAGS, bodyOf, hintOf, isStreamedBoundary } from './dom';
+import { NON_RENDERED_TAGS, bodyOf, hintOf, isClosedPanel, isStreamedBoundary } from './dom';
 import { PANEL_HINT_RE } from './vocabulary/names';
 
 /** Seed 002's thresholds (VL_PS): header band, footer band, side margins. */
@@ -59,7 +59,7 @@ export function readLayout(doc: Document, seg: Segmentation): LayoutInfo {
   const panels = new Map<Element, boolean>();
   for (const n of seg.units) {
     if (!n.box || n.box.w !== 0 || n.box.h !== 0 || n.el.getClientRects().length !== 0) continue;
-    if (awaitsPlacement(n.el) || inClosedTab(n.el) || inDisclosure(n.el, panels)) n.box = undefined;
+    if (awaitsPlacement(n.el) || inClosedTab(n.el) || inDisclosure(n.el, seg.disclosed, panels)) n.box = undefined;
     else n.hidden = true;
   }
   return { available: true, pageWidth, pageHeight };
@@ -93,11 +93,11 @@ function isDisclosureControl(el: Element | null): boolean {
 
 /**
  * The boxless element lies in a collapsed panel ("More", "View product details", an accordion
- * section): the outermost boxless ancestor comes right after its opening control, or it or its
- * parent is named as a panel. Readers expect such text in the article; a reader view has no
+ * section): the outermost boxless ancestor is the one a control names (dom.ts isClosedPanel), or
+ * comes right after its opening control, or it or its parent is named as a panel. Readers expect such text in the article; a reader view has no
  * button to press. Memoised per panel.
  */
-function inDisclosure(el: Element, panels: Map<Element, boolean>): boolean {
+function inDisclosure(el: Element, disclosed: ReadonlySet<string>, panels: Map<Element, boolean>): boolean {
   let top = el;
   for (let i = 0; ; i++) {
     const up = top.parentElement;
@@ -111,7 +111,7 @@ function inDisclosure(el: Element, panels: Map<Element, boolean>): boolean {
     let before = top.previousElementSibling;
     // CSS-in-JS libraries put a <style> right before the element they style.
     while (before && NON_RENDERED_TAGS.has(before.tagName.toLowerCase())) before = before.previousElementSibling;
-    open = isDisclosureControl(before) || isDisclosureControl(before?.lastElementChild ?? null)
+    open = isClosedPanel(top, disclosed) || isDisclosureControl(before) || isDisclosureControl(before?.lastElementChild ?? null)
       || PANEL_HINT_RE.test(hintOf(top)) || (top.parentElement !== null && PANEL_HINT_RE.test(hintOf(top.parentElement)));
     panels.set(top, open);
   }

@@ -3,7 +3,7 @@
  * content-block tree) with per-node totals computed bottom-up once. No ancestor is ever
  * re-read: each text node is counted once and its counts flow to the parent on exit.
  */
-import { BLOCK_TAGS, ELEMENT_NODE, FRAGMENT_NODE, SKIP_TAGS, TEXT_NODE, hintOf, isHiddenByMarkup, shadowOf, streamedPlacements, tagOf } from './dom';
+import { BLOCK_TAGS, ELEMENT_NODE, FRAGMENT_NODE, SKIP_TAGS, TEXT_NODE, disclosedIds, hintOf, isHiddenByMarkup, shadowOf, streamedPlacements, tagOf } from './dom';
 import { microdataWords } from './vocabulary/landmarks';
 import { NO_DEADLINE } from './deadline';
 import { VISIBLE_RE, countText, type TextCounts } from './text';
@@ -67,6 +67,8 @@ export interface Segmentation {
   declarations: Declarations;
   /** The words schema.org microdata gives elements ("comment", "review"), read once (vocabulary/landmarks.ts). */
   microdata: Map<Element, string>;
+  /** The ids of the panels that disclosure controls open (dom.ts disclosedIds), read once. */
+  disclosed: ReadonlySet<string>;
 }
 
 /**
@@ -77,6 +79,7 @@ const TYPICAL_ATTRIBUTE_CHARS = 12;
 
 function makeInfo(
   el: Element, index: number, parent: NodeInfo | null, revealHidden = false, ignoreNames = false, words?: Map<Element, string>,
+  disclosed?: ReadonlySet<string>,
 ): NodeInfo {
   const tag = tagOf(el);
   const isBlock = BLOCK_TAGS.has(tag);
@@ -93,7 +96,7 @@ function makeInfo(
     el, index, tag, isBlock, hint, cls, hasAttrs,
     parent: parent ? parent.index : -1,
     depth: parent ? parent.depth + 1 : 1,
-    hidden: (parent !== null && parent.hidden) || (hasAttrs && isHiddenByMarkup(el, revealHidden, named)),
+    hidden: (parent !== null && parent.hidden) || (hasAttrs && isHiddenByMarkup(el, revealHidden, named, disclosed)),
     inLink: (parent !== null && parent.inLink) || tag === 'a',
     owner: isBlock || !parent ? index : parent.owner,
     chars: 0, linkChars: 0, tags: 1, linkTags: tag === 'a' ? 1 : 0, punct: 0, stops: 0, cjk: 0,
@@ -191,6 +194,7 @@ export function segment(doc: Document, deadline = NO_DEADLINE, mode: ReadingMode
   const byElement = new Map<Element, NodeInfo>();
   if (!rootEl) throw new Error('The document has no root element.');
   const words = microdataWords(doc);
+  const disclosed = disclosedIds(doc);
   const root = makeInfo(rootEl, 0, null, false, false, words);
   nodes.push(root);
   byElement.set(rootEl, root);
@@ -229,7 +233,7 @@ export function segment(doc: Document, deadline = NO_DEADLINE, mode: ReadingMode
         top.markup += tag.length * 2 + 5;
         first = firstChildOf(el, tag);
       } else if (!SKIP_TAGS.has(tag) || (readNoscript && tag === 'noscript')) {
-        const info = makeInfo(el, nodes.length, top, revealHidden, ignoreNames, words);
+        const info = makeInfo(el, nodes.length, top, revealHidden, ignoreNames, words, disclosed);
         nodes.push(info);
         byElement.set(el, info);
         first = firstChildOf(el, tag);
@@ -283,5 +287,5 @@ export function segment(doc: Document, deadline = NO_DEADLINE, mode: ReadingMode
   while (stack.length > 1) closeNode(stack.pop()!, nodes);
 
   const units = nodes.filter((n) => n.ownChars > 0 && !n.hidden);
-  return { nodes, root, units, byElement, cut, placements, declarations: readDeclarations(doc), microdata: words };
+  return { nodes, root, units, byElement, cut, placements, declarations: readDeclarations(doc), microdata: words, disclosed };
 }

@@ -108,6 +108,17 @@ describe('segment: hidden and skipped content', () => {
     expect(at('#c').hidden).toBe(true);
   });
 
+  it('reads a panel that a disclosure control names as visible, whatever hides it and whatever its names', () => {
+    // The reference survives hashed names: the build renames the id and aria-controls together.
+    const { at } = segmentOf('<button aria-expanded="false" aria-controls="k1 k2">Details</button>'
+      + '<div id="k1" class="h7a" aria-hidden="true"><p>Recycled nylon.</p></div><div id="k2" hidden><p>Taped seams.</p></div>'
+      + '<div id="k3" style="display:none"><p>Wash cold.</p></div><button aria-controls="k3">Care</button>'
+      + '<div id="k4" hidden><p>Not a panel.</p></div>');
+    for (const id of ['#k1', '#k2']) expect(at(id).hidden, id).toBe(false);
+    // A control that states no expanded state opens nothing a reader view should show.
+    for (const id of ['#k3', '#k4']) expect(at(id).hidden, id).toBe(true);
+  });
+
   it('reads aria-hidden text-level elements and collapsed panels as visible, aria-hidden blocks as hidden', () => {
     // aria-hidden takes an element out of the accessibility tree, not off the screen.
     const { at } = segmentOf('<p><a id="snippet" href="/s" aria-hidden="true">The story in a sentence.</a></p>'
