@@ -158,7 +158,7 @@ const LABEL_DECORATION_RE = /^[\s[【(（]+|[\s.…›»→>+\]】)）]+$/gu;
 
 function isCallToAction(n: NodeInfo, text: string): boolean {
   const label = text.replace(LABEL_DECORATION_RE, '');
-  return (CALL_TO_ACTION_RE.test(label) || (n.cjk > 0 && CALL_TO_ACTION_ZH_RE.test(label.replace(/\s+/g, ''))))
+  return (CALL_TO_ACTION_RE.test(label.toLowerCase()) || (n.cjk > 0 && CALL_TO_ACTION_ZH_RE.test(label.replace(/\s+/g, ''))))
     && standsAlone(n.el);
 }
 
