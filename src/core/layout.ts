@@ -94,8 +94,8 @@ function isDisclosureControl(el: Element | null): boolean {
 /**
  * The boxless element lies in a collapsed panel ("More", "View product details", an accordion
  * section): the outermost boxless ancestor is the one a control names (dom.ts isClosedPanel), or
- * comes right after its opening control, or it or its parent is named as a panel. Readers expect such text in the article; a reader view has no
- * button to press. Memoised per panel.
+ * comes right after its opening control, or it or its parent is named as a panel. Readers expect
+ * such text in the article; a reader view has no button to press. Memoised per panel.
  */
 function inDisclosure(el: Element, disclosed: ReadonlySet<string>, panels: Map<Element, boolean>): boolean {
   let top = el;
