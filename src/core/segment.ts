@@ -77,17 +77,23 @@ export interface Segmentation {
  */
 const TYPICAL_ATTRIBUTE_CHARS = 12;
 
-function makeInfo(
-  el: Element, index: number, parent: NodeInfo | null, revealHidden = false, ignoreNames = false, words?: Map<Element, string>,
-  disclosed?: ReadonlySet<string>,
-): NodeInfo {
+/** What one walk reads every element against: its reading mode and the page's signals, read once. */
+interface Walk {
+  revealHidden: boolean;
+  ignoreNames: boolean;
+  words: Map<Element, string>;
+  disclosed: ReadonlySet<string>;
+}
+
+function makeInfo(el: Element, index: number, parent: NodeInfo | null, walk: Walk): NodeInfo {
+  const { revealHidden, ignoreNames, words, disclosed } = walk;
   const tag = tagOf(el);
   const isBlock = BLOCK_TAGS.has(tag);
   // Most elements carry no attributes at all: then there is nothing to read. (hasAttributes()
   // allocates nothing, unlike el.attributes.)
   const hasAttrs = el.hasAttributes();
   const cls = hasAttrs ? el.getAttribute('class') ?? '' : '';
-  const word = words?.get(el);
+  const word = words.get(el);
   // Hiding and the markup estimate read the names whatever the reading (see ReadingMode).
   const named = hasAttrs ? hintOf(el, tag, cls, word) : '';
   // Microdata is no class name: a page whose names are hashed keeps it, and so does this reading.
@@ -194,8 +200,9 @@ export function segment(doc: Document, deadline = NO_DEADLINE, mode: ReadingMode
   const byElement = new Map<Element, NodeInfo>();
   if (!rootEl) throw new Error('The document has no root element.');
   const words = microdataWords(doc);
-  const disclosed = disclosedIds(doc);
-  const root = makeInfo(rootEl, 0, null, false, false, words);
+  const walk: Walk = { revealHidden, ignoreNames, words, disclosed: disclosedIds(doc) };
+  // The root is read as it stands, whatever the mode.
+  const root = makeInfo(rootEl, 0, null, { ...walk, revealHidden: false, ignoreNames: false });
   nodes.push(root);
   byElement.set(rootEl, root);
 
@@ -233,7 +240,7 @@ export function segment(doc: Document, deadline = NO_DEADLINE, mode: ReadingMode
         top.markup += tag.length * 2 + 5;
         first = firstChildOf(el, tag);
       } else if (!SKIP_TAGS.has(tag) || (readNoscript && tag === 'noscript')) {
-        const info = makeInfo(el, nodes.length, top, revealHidden, ignoreNames, words, disclosed);
+        const info = makeInfo(el, nodes.length, top, walk);
         nodes.push(info);
         byElement.set(el, info);
         first = firstChildOf(el, tag);
@@ -287,5 +294,5 @@ export function segment(doc: Document, deadline = NO_DEADLINE, mode: ReadingMode
   while (stack.length > 1) closeNode(stack.pop()!, nodes);
 
   const units = nodes.filter((n) => n.ownChars > 0 && !n.hidden);
-  return { nodes, root, units, byElement, cut, placements, declarations: readDeclarations(doc), microdata: words, disclosed };
+  return { nodes, root, units, byElement, cut, placements, declarations: readDeclarations(doc), microdata: words, disclosed: walk.disclosed };
 }

@@ -10,7 +10,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { Selection } from '../select';
-import { findPostGroup, MIN_COMMENTS, MIN_POSTS } from './thread';
+import { findPostGroup, minComments } from './thread';
 import { isRemoved, walkKept, type Removals } from '../removals';
 import { STORY_TOLD_CHARS } from '../scoring';
 
@@ -26,7 +26,7 @@ export function readerComments(seg: Segmentation, sel: Selection, ends: Int32Arr
   const group = findPostGroup(seg, ends, container);
   if (!group) return labels;
   const items = group.items.filter((it) => !isRemoved(seg, it, container, sel.removed));
-  if (items.length < (scored.ctx.product ? MIN_POSTS : MIN_COMMENTS)) return labels;
+  if (items.length < minComments(scored.ctx.product)) return labels;
   const first = items[0];
   const last = items[items.length - 1];
   // Records of one run share a parent: their common stretch is what goes.

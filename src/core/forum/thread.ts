@@ -40,6 +40,9 @@ export const MIN_DATED_SHARE = 0.5;
  */
 export const MIN_COMMENTS = 3;
 
+/** The fewest dated records that make a run of readers' comments (MIN_COMMENTS, a product's MIN_POSTS). */
+export const minComments = (product: boolean): number => (product ? MIN_POSTS : MIN_COMMENTS);
+
 
 /**
  * A post's kind is its tag and its first stable class token ("message", "cPost", "blockpost"):
