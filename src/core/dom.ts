@@ -132,7 +132,15 @@ function isUncompiledTemplate(el: Element): boolean {
 
 function hiddenByClass(el: Element, hint: string, disclosed: ReadonlySet<string>): boolean {
   if (!hint || !HIDDEN_CLASS_PART_RE.test(hint) || !HIDDEN_CLASS_RE.test(hint) || RESPONSIVE_SHOW_RE.test(hint)) return false;
-  return !isClosedPanel(el, disclosed) && !PANEL_HINT_RE.test(hint);
+  return !isPanel(el, hint, disclosed);
+}
+
+/**
+ * A panel a reader view shows open: one a control opens (isClosedPanel), or one named as a panel
+ * ("accordion", "collapse"). Only aria-hidden and hiding classes spare a panel by its name.
+ */
+function isPanel(el: Element, hint: string, disclosed: ReadonlySet<string>): boolean {
+  return isClosedPanel(el, disclosed) || PANEL_HINT_RE.test(hint);
 }
 
 /**
@@ -166,8 +174,7 @@ const TEXT_LEVEL_TAGS = new Set([
  * view shows open as it shows every tab panel.
  */
 function ariaHiddenHides(el: Element, hint: string, disclosed: ReadonlySet<string>): boolean {
-  if (TEXT_LEVEL_TAGS.has(tagOf(el)) || isClosedPanel(el, disclosed)) return false;
-  return !PANEL_HINT_RE.test(hint);
+  return !TEXT_LEVEL_TAGS.has(tagOf(el)) && !isPanel(el, hint, disclosed);
 }
 
 /**

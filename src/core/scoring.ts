@@ -9,7 +9,7 @@ import {
 } from './vocabulary';
 import { regionOf, type LayoutInfo } from './layout';
 import { replyTreeHolders } from './reply-trees';
-import { datedRunHolder, minComments } from './forum/thread';
+import { datedRunHolder } from './forum/thread';
 import { ancestorsOf, subtreeEnds } from './tree';
 
 export type UnitClass = 'good' | 'neutral' | 'short' | 'bad';
@@ -115,7 +115,7 @@ export function contexts(seg: Segmentation, { answers, headline = null }: Scorin
   const product = declaresProduct(seg.root.el.ownerDocument, seg.declarations);
   const threads = replyTreeHolders(seg);
   // The holder of a flat run of dated records: readers' comments side by side, or a thread.
-  const run = datedRunHolder(seg, subtreeEnds(seg), minComments(product))?.index ?? -1;
+  const run = datedRunHolder(seg, subtreeEnds(seg), product)?.index ?? -1;
   for (const node of seg.nodes) {
     const p = node.parent;
     const hint = classifyHint(node.hint);

@@ -103,7 +103,8 @@ describe('page types of pages written for the tests (names hashed; run without .
   /**
    * Every article fixture of test/fixtures/unseen: stories beside rails, under kickers, with
    * comments, a live blog, a 2008 table layout, Chinese pages. Those with a truth file are found
-   * by it (the forum thread and the product page aside: they are no articles), so a new story fixture joins the guard by itself.
+   * by it (the forum thread and the product pages aside: they are no articles), so a new story
+   * fixture joins the guard by itself.
    */
   const ARTICLES = [...new Set([
     'brief-beside-rail.html', 'comment-count-invitation.html', 'comments-inline-dates.html', 'comments-yearless-stamps.html',

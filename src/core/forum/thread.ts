@@ -33,16 +33,14 @@ export const MIN_MEAN_POST_CHARS = 80;
 export const MAX_POST_SHARE = 0.8;
 /** At least this share of a group's items must carry a date for the group to be read as posts. */
 export const MIN_DATED_SHARE = 0.5;
-/**
- * A run of readers' comments is at least this long: two dated blocks may be the story's own parts.
- * A product's description has no dated parts: on a page that declares a product, two dated records
- * (MIN_POSTS) are its customer reviews.
- */
+/** A run of readers' comments is at least this long: two dated blocks may be the story's own parts. */
 export const MIN_COMMENTS = 3;
 
-/** The fewest dated records that make a run of readers' comments (MIN_COMMENTS, a product's MIN_POSTS). */
+/**
+ * The fewest dated records that make a run of readers' comments. A product's description has no
+ * dated parts: on a page that declares a product, two (MIN_POSTS) are its customer reviews.
+ */
 export const minComments = (product: boolean): number => (product ? MIN_POSTS : MIN_COMMENTS);
-
 
 /**
  * A post's kind is its tag and its first stable class token ("message", "cPost", "blockpost"):
@@ -205,14 +203,14 @@ function searchPostGroup(seg: Segmentation, ends: Int32Array, within?: NodeInfo)
 
 /**
  * The element holding the page's run of dated records, when its dated records (at least
- * MIN_COMMENTS) sit side by side under it: readers' comments, or a thread's posts. Scoring weighs
- * it as it weighs a comment-named block (scoring.ts contexts); which of the two it is, is decided
- * there by its share of the page, not here.
+ * minComments: fewer on a declared product) sit side by side under it: readers' comments, or a
+ * thread's posts. Scoring weighs it as it weighs a comment-named block (scoring.ts contexts);
+ * which of the two it is, is decided there by its share of the page, not here.
  */
-export function datedRunHolder(seg: Segmentation, ends: Int32Array, min = MIN_COMMENTS): NodeInfo | null {
+export function datedRunHolder(seg: Segmentation, ends: Int32Array, product = false): NodeInfo | null {
   const records = findPostGroup(seg, ends)?.dated;
   // Undated items of the group (a "load more" row, an ad between comments) need not share it.
-  if (!records || records.length < min) return null;
+  if (!records || records.length < minComments(product)) return null;
   const parent = records[0].parent;
   return records.every((it) => it.parent === parent) ? seg.nodes[parent] : null;
 }
