@@ -2,8 +2,10 @@
  * Closable boxes: a block whose first words are a close control (a link or button reading "×")
  * is something the page shows over or beside the story and the reader dismisses: a newsletter
  * pop-up, a "you have read 3 free articles" notice, a sign-in sheet, an author card, a promo bar.
- * A story has no close button. In an article reading the box goes: the widest block, inside the
- * content, that still opens with the control. Read from the markup's behaviour (a control, then
+ * A story has no close button; a control that a CSS framework wires to close its box (Bootstrap's
+ * `data-dismiss`) says the same whatever it reads. In an article reading the box goes: the widest
+ * block, inside the content, that still opens with the control, and no wider than a dialog that
+ * declares itself (an empty modal at the top of a section closes the modal, not the section). Read from the markup's behaviour (a control, then
  * words), not from class names, so it holds when the names are hashed (their "modal hide" is
  * what named these boxes before). Census over the fitting folds (52 sites with such boxes): their
  * text is out of the truth on 43 sites, partly in on 2, and in on 1 (a calculator widget).
@@ -14,13 +16,17 @@ import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
 import { isRemoved, type Removals } from './removals';
 import { ELEMENT_NODE, NON_RENDERED_TAGS, TEXT_NODE } from './dom';
+import { DISMISS_ATTRS, isModalDialog } from './vocabulary';
+
+/** A control a CSS framework wires to close its box, whatever it reads ("Close", an icon, nothing). */
+const DISMISS_SELECTOR = DISMISS_ATTRS.map((a) => `[${a}]`).join(', ');
 
 export const CLOSABLE_BOX = 'closable box';
 
 /** Glyphs that mean "close": the multiplication sign and its dingbat cousins (not the letter x). */
 const CLOSE_GLYPH_RE = /^[×✕✖✗⨯╳]$/;
 /** What a reader clicks: links and buttons (a glyph in a plain span may be a list's "no" mark). */
-const CONTROL_SELECTOR = 'a, button, [role="button"]';
+const CONTROL_SELECTOR = `a, button, [role="button"], ${DISMISS_SELECTOR}`;
 /** A box shows less than this share of the content's prose; more, and the "box" is the content. */
 export const CLOSABLE_MAX_PROSE_SHARE = 0.5;
 
@@ -47,10 +53,13 @@ export function closableBoxes(seg: Segmentation, sel: Selection): Removals {
   if (!prose) return labels;
   for (const control of Array.from(c.el.querySelectorAll(CONTROL_SELECTOR))) {
     const cn = seg.byElement.get(control);
-    if (cn && (cn.hidden || cn.chars !== 1)) continue;
-    if (!CLOSE_GLYPH_RE.test((control.textContent ?? '').trim())) continue;
+    if (cn?.hidden) continue;
+    const wired = DISMISS_ATTRS.some((a) => control.hasAttribute(a));
+    if (!wired && ((cn && cn.chars !== 1) || !CLOSE_GLYPH_RE.test((control.textContent ?? '').trim()))) continue;
     let box: NodeInfo | undefined;
-    for (let x: Element = control; x.parentElement && x.parentElement !== c.el && !textBefore(seg, x); x = x.parentElement) {
+    // A control closes the dialog it sits in: one that declares itself bounds the box.
+    for (let x: Element = control; x.parentElement && x.parentElement !== c.el; x = x.parentElement) {
+      if (textBefore(seg, x) || isModalDialog(x, x.localName)) break;
       box = seg.byElement.get(x.parentElement) ?? box;
     }
     if (!box || box.chars <= 1 || isRemoved(seg, box, c, labels) || isRemoved(seg, box, c, sel.removed)) continue;

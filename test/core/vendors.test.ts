@@ -49,6 +49,15 @@ const SHOWS: Record<VendorName, (article: Article) => void> = {
     expect(late).toBeGreaterThan(a.text.indexOf('Work starts on the first Monday'));
     expect(late).toBeLessThan(a.text.indexOf('The board meets again in March'));
   },
+  'bootstrap-dismiss': (a) => {
+    expect(a.text).toContain(STORY);
+    expect(a.text).toContain('The board meets again in March');
+    // The follow modal and the closable notice are wired to close: neither is story.
+    expect(a.text).not.toContain('email notifications');
+    expect(a.text).not.toContain('two free stories left');
+    // An empty modal that opens a section closes itself, not the section.
+    expect(a.text).toContain('Timetable');
+  },
   'platform-meta-names': (a) => {
     expect(a.published).toMatch(/^2024-10-03/);
     expect(a.byline).toBe('Ana Ribeiro');

@@ -56,6 +56,13 @@ export const PUBLISHED_META_NAMES = ['article:published_time', 'datepublished', 
   'publish-date', 'publish_date', 'date', 'dc.date', 'dc.date.issued', 'sailthru.date', 'parsely-pub-date'];
 export const AUTHOR_META_NAMES = ['author', 'article:author', 'dc.creator', 'byl', 'sailthru.author', 'parsely-author'];
 
+/**
+ * Bootstrap wires a modal's or an alert's close control with `data-dismiss` (3, 4) or
+ * `data-bs-dismiss` (5): the box around it is a dialog or a notice the reader closes, whatever
+ * the control reads and however the box is named (close-controls.ts).
+ */
+export const DISMISS_ATTRS = ['data-dismiss', 'data-bs-dismiss'] as const;
+
 /** The registry: every entry above, by name, with what it is for. */
 export const VENDORS = {
   'consent-managers': 'consent dialogs go, however much policy prose they hold',
@@ -65,6 +72,7 @@ export const VENDORS = {
   'vue-cloak': 'an uncompiled Vue template is not read; a cloaked whole app is',
   'react-streaming': 'streamed React content is read where its placeholder stands',
   'platform-meta-names': 'publishing platforms\' date and author tags fill the article header',
+  'bootstrap-dismiss': 'a box with a control wired to close it is a dialog or notice, not story',
 } as const;
 
 export type VendorName = keyof typeof VENDORS;
