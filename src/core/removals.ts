@@ -20,15 +20,17 @@ export const STOP_WALK = 2;
 
 /**
  * Visits nodes `from`…`to` (pre-order indices, inclusive) in document order, passing over every
- * removed subtree (and hidden ones too, with `skipHidden`).
+ * removed subtree (and hidden ones too, with `skipHidden`). `passed` sees each removed root passed
+ * over, and may end the walk.
  */
 export function walkKept(
   seg: Segmentation, ends: Int32Array, removed: Removals, from: number, to: number,
-  visit: (n: NodeInfo) => number | void, skipHidden = false,
+  visit: (n: NodeInfo) => number | void, skipHidden = false, passed?: (n: NodeInfo) => number | void,
 ): void {
   for (let i = from; i <= to; i++) {
     const n = seg.nodes[i];
     if (removed.has(n) || (skipHidden && n.hidden)) {
+      if (passed && removed.has(n) && passed(n) === STOP_WALK) return;
       i = ends[i];
       continue;
     }

@@ -33,6 +33,16 @@ describe('section markers and the headline', () => {
     expect(a.text).not.toContain('craft fair');
   });
 
+  // A comment section's header can be more links than words ("Comments (3)" beside "Add / View
+  // comments | Discussion FAQ") and is pruned as link-dense before markers are read: its heading
+  // still heads the answers after it.
+  it('cuts at a comments heading inside a pruned link-dense header', async () => {
+    const a = await extract(fixture('comments-linked-header.html'), { debug: true });
+    expect(a.text).toContain('put out to tender when the contract ends');
+    expect(a.text).not.toContain('hospital appointments');
+    expect(a.text).not.toContain('linkspan had to be paid');
+  });
+
   // A heading's own link without words ("Comments »", a "#" anchor) is its decoration: the line is
   // still a marker. (Unnamed, undated comments: only the marker tells them from the story.)
   it('cuts at a marker whose heading carries an arrow or anchor link', async () => {

@@ -9,9 +9,10 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { LETTER_RE, normalizeText } from '../text';
-import { BLOCK_TAGS, ELEMENT_NODE, TEXT_NODE, tagOf } from '../dom';
+import { BLOCK_TAGS, ELEMENT_NODE, HEADING_TAGS, TEXT_NODE, tagOf } from '../dom';
 import {
-  ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, ANSWER_WORD_RE, COMMENT_COUNT_RE, COUNTED_QUOTE_RE, RAIL_MARKER_RE, SECTION_MARKER_RE,
+  ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, ANSWER_MARKER_RE, ANSWER_WORD_RE, COMMENT_COUNT_RE, COUNTED_QUOTE_RE, RAIL_MARKER_RE,
+  SECTION_MARKER_RE,
 } from '../vocabulary';
 import { HEADLINE_LEVELS } from './headline';
 import { STOP_WALK, walkKept, type Removals } from '../removals';
@@ -100,6 +101,24 @@ export function isSectionMarker(text: string): boolean {
 }
 
 /**
+ * A heading in the subtree that marks readers' answers ("Comments (26)"), or null. Only a heading:
+ * a form's "Comment:" label and a share bar's "comments" button say the word and head nothing.
+ */
+function answerHeading(seg: Segmentation, ends: Int32Array, root: NodeInfo): string | null {
+  for (let i = root.index; i <= ends[root.index]; i++) {
+    const n = seg.nodes[i];
+    if (n.hidden || n.tag === 'a') {
+      i = ends[i];
+      continue;
+    }
+    if (!HEADING_TAGS.has(n.tag) || n.chars > MAX_MARKER_CHARS || (n.linkChars > 0 && hasLinkWords(n.el))) continue;
+    const text = normalizeText(n.el.textContent || '').replace(DECORATION_RE, '');
+    if (ANSWER_MARKER_RE.test(text)) return text;
+  }
+  return null;
+}
+
+/**
  * Drops the marker and everything after it inside the container. The tail follows the story, and
  * the story starts at its headline: a marker above the headline heads a panel placed before it in
  * the markup (a comment drawer, a share dialog), never the article's tail, and is passed over.
@@ -145,6 +164,15 @@ export function cutAtSectionMarker(
     marker = n;
     words = text;
     return STOP_WALK;
+  }, false, (n) => {
+    // A block pruned before this walk (a comment section's link-dense header, "Comments (26)" beside
+    // "Add / View comments") still heads what follows it: readers' answers never sit in the story.
+    if (told < STORY_TOLD_CHARS || n.index < start) return;
+    const heading = answerHeading(seg, ends, n);
+    if (!heading) return;
+    marker = n;
+    words = heading;
+    return STOP_WALK;
   });
   if (!marker) return;
   const at: NodeInfo = marker;
@@ -156,7 +184,8 @@ export function cutAtSectionMarker(
     cutAtSectionMarker(seg, container, scored, ends, removed, headline);
     return;
   }
-  removed.set(at, reason);
+  // A pruned marker keeps the reason it was pruned for.
+  if (!removed.has(at)) removed.set(at, reason);
   for (let j = ends[at.index] + 1; j <= last; j++) {
     removed.set(seg.nodes[j], reason);
     j = ends[j];
