@@ -4,13 +4,13 @@
  * pop-up, a "you have read 3 free articles" notice, a sign-in sheet, an author card, a promo bar.
  * A story has no close button; a control that a CSS framework wires to close its box (Bootstrap's
  * `data-dismiss`) says the same whatever it reads. In an article reading the box goes: the widest
- * block, inside the content, that still opens with the control, and no wider than a dialog that
- * declares itself (an empty modal at the top of a section closes the modal, not the section). Read from the markup's behaviour (a control, then
- * words), not from class names, so it holds when the names are hashed (their "modal hide" is
- * what named these boxes before). Census over the fitting folds (52 sites with such boxes): their
- * text is out of the truth on 43 sites, partly in on 2, and in on 1 (a calculator widget).
- * Dialogs that say so (ARIA roles, a closed <dialog>) never get this far: selection drops them
- * (vocabulary/landmarks.ts isModalDialog). This finds the ones that do not say so.
+ * block, inside the content, that still opens with the control. Read from the markup's behaviour
+ * (a control, then words), not from class names, so it holds when the names are hashed (their
+ * "modal hide" is what named these boxes before). Census over the fitting folds (52 sites with
+ * such boxes): their text is out of the truth on 43 sites, partly in on 2, and in on 1 (a
+ * calculator widget). Dialogs that say so (ARIA roles, a closed <dialog>) are dropped by
+ * selection (vocabulary/landmarks.ts isModalDialog); one that is still in the content bounds the
+ * box (an empty modal at the top of a product panel closes the modal, not the panel).
  */
 import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
