@@ -18,8 +18,12 @@ import { isRemoved, type Removals } from './removals';
 import { ELEMENT_NODE, NON_RENDERED_TAGS, TEXT_NODE } from './dom';
 import { DISMISS_ATTRS, isModalDialog } from './vocabulary';
 
-/** A control a CSS framework wires to close its box, whatever it reads ("Close", an icon, nothing). */
-const DISMISS_SELECTOR = DISMISS_ATTRS.map((a) => `[${a}]`).join(', ');
+/**
+ * A control a CSS framework wires to close its box, whatever it reads ("Close", an icon, nothing).
+ * Built by string joins, not Array.prototype.map: module code runs before the tamper check, and a
+ * page that replaced map must get TamperedPageError, not a bundle that fails to load.
+ */
+const DISMISS_SELECTOR = `[${DISMISS_ATTRS.join('], [')}]`;
 
 export const CLOSABLE_BOX = 'closable box';
 
