@@ -58,7 +58,7 @@ export function closableBoxes(seg: Segmentation, sel: Selection): Removals {
   for (const control of Array.from(c.el.querySelectorAll(CONTROL_SELECTOR))) {
     const cn = seg.byElement.get(control);
     if (cn?.hidden) continue;
-    const wired = DISMISS_ATTRS.some((a) => control.hasAttribute(a));
+    const wired = control.matches(DISMISS_SELECTOR);
     if (!wired && ((cn && cn.chars !== 1) || !CLOSE_GLYPH_RE.test((control.textContent ?? '').trim()))) continue;
     let box: NodeInfo | undefined;
     // A control closes the dialog it sits in: one that declares itself bounds the box.

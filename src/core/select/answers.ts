@@ -6,11 +6,7 @@
  * the post. Read from the marker's words, not from class names.
  */
 import type { NodeInfo, Segmentation } from '../segment';
-import { normalizeText } from '../text';
-import { RAIL_MARKER_RE } from '../vocabulary';
-import {
-  DECORATION_RE, MAX_MARKER_LINE_CHARS, MIN_PROSE_BEFORE_MARKER, hasLinkWords, isCommentCount, isSectionMarker,
-} from './sections';
+import { MIN_PROSE_BEFORE_MARKER, markerWords } from './sections';
 
 export interface AnnouncedAnswers {
   /** The marker's words. */
@@ -58,15 +54,6 @@ function proseBefore(seg: Segmentation, n: NodeInfo, isProse: (n: NodeInfo) => b
     if (u.ownChars > 0 && !u.hidden && isProse(u)) prose += u.ownChars;
   }
   return prose;
-}
-
-/** A marker of readers' answers (a comment count, or a marker line that is no link): its words. */
-function markerWords(n: NodeInfo): string | null {
-  if (n.chars > MAX_MARKER_LINE_CHARS) return null;
-  const raw = n.el.textContent || '';
-  const text = normalizeText(raw).replace(DECORATION_RE, '');
-  if (isCommentCount(n, raw)) return text;
-  return isSectionMarker(text) && !RAIL_MARKER_RE.test(text) && !(n.linkChars > 0 && hasLinkWords(n.el)) ? text : null;
 }
 
 /** The first node with text of its own in `p`'s subtree. */

@@ -11,8 +11,7 @@ import type { NodeInfo, Segmentation } from '../segment';
 import { LETTER_RE, normalizeText } from '../text';
 import { BLOCK_TAGS, ELEMENT_NODE, HEADING_TAGS, TEXT_NODE, tagOf } from '../dom';
 import {
-  ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, ANSWER_MARKER_RE, ANSWER_WORD_RE, COMMENT_COUNT_RE, COUNTED_QUOTE_RE, RAIL_MARKER_RE,
-  SECTION_MARKER_RE,
+  ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, ANSWER_WORD_RE, COMMENT_COUNT_RE, COUNTED_QUOTE_RE, RAIL_MARKER_RE, SECTION_MARKER_RE,
 } from '../vocabulary';
 import { HEADLINE_LEVELS } from './headline';
 import { STOP_WALK, walkKept, type Removals } from '../removals';
@@ -100,9 +99,19 @@ export function isSectionMarker(text: string): boolean {
     || (text.length <= MAX_MARKER_LINE_CHARS && ANSWER_COUNT_RE.test(text));
 }
 
+/** A marker of readers' answers (a comment count, or a marker line that is no link): its words. */
+export function markerWords(n: NodeInfo): string | null {
+  if (n.chars > MAX_MARKER_LINE_CHARS) return null;
+  const raw = n.el.textContent || '';
+  const text = normalizeText(raw).replace(DECORATION_RE, '');
+  if (isCommentCount(n, raw)) return text;
+  return isSectionMarker(text) && !RAIL_MARKER_RE.test(text) && !(n.linkChars > 0 && hasLinkWords(n.el)) ? text : null;
+}
+
 /**
- * A heading in the subtree that marks readers' answers ("Comments (26)"), or null. Only a heading:
- * a form's "Comment:" label and a share bar's "comments" button say the word and head nothing.
+ * The words of a heading in the subtree that marks readers' answers ("Comments (26)"), or null.
+ * Only a heading: a form's "Comment:" label and a share bar's "comments" button say the word and
+ * head nothing.
  */
 function answerHeading(seg: Segmentation, ends: Int32Array, root: NodeInfo): string | null {
   for (let i = root.index; i <= ends[root.index]; i++) {
@@ -111,9 +120,8 @@ function answerHeading(seg: Segmentation, ends: Int32Array, root: NodeInfo): str
       i = ends[i];
       continue;
     }
-    if (!HEADING_TAGS.has(n.tag) || n.chars > MAX_MARKER_CHARS || (n.linkChars > 0 && hasLinkWords(n.el))) continue;
-    const text = normalizeText(n.el.textContent || '').replace(DECORATION_RE, '');
-    if (ANSWER_MARKER_RE.test(text)) return text;
+    const words = HEADING_TAGS.has(n.tag) ? markerWords(n) : null;
+    if (words) return words;
   }
   return null;
 }

@@ -167,8 +167,6 @@ const markerLine = (words: string[]): RegExp => new RegExp(
   '^(?:[(\\[]?\\d+[)\\]]?\\s*(?:条|個|个)?\\s*)?(?:' + words.join('|') + ')\\s*(?:[(（]\\d+[)）]|(?:共\\s*)?\\d+\\s*条)?\\s*[:：]?$', 'i');
 /** "8 Comments", "Related Stories:", "相关新闻". */
 export const SECTION_MARKER_RE = markerLine([...ANSWER_MARKERS_EN, ...RAIL_MARKERS_EN, ...ANSWER_MARKERS_ZH, ...RAIL_MARKERS_ZH]);
-/** "Comments (12)", "Leave a Reply", "网友评论": a marker of readers' answers, not of a rail. */
-export const ANSWER_MARKER_RE = markerLine([...ANSWER_MARKERS_EN, ...ANSWER_MARKERS_ZH]);
 /** "Related Stories", "Most Popular", "相关新闻": a rail's marker, not one of readers' answers. */
 export const RAIL_MARKER_RE = markerLine([...RAIL_MARKERS_EN, ...RAIL_MARKERS_ZH]);
 
