@@ -33,6 +33,17 @@ describe('section markers and the headline', () => {
     expect(a.text).not.toContain('craft fair');
   });
 
+  // The same inset can be a bare marker line between two rules: "RELATED" over one linked
+  // paragraph, then the story goes on for longer than it had run before. The marker heads the
+  // inset, not the page's tail; the rail after the story is still cut.
+  it('keeps the story that resumes after a bare "RELATED" line set into it', async () => {
+    const a = await extract(fixture('story-inset-related-line.html'), { debug: true });
+    expect(a.text).toContain('Millbrook\'s answer has been to split plots in half');
+    expect(a.text).toContain('give a few hours a year to keep the paths clear');
+    expect(a.text).not.toMatch(/^RELATED$/m);
+    expect(a.text).not.toContain('River path reopens after repairs');
+  });
+
   // A comment section's header can be more links than words ("Comments (3)" beside "Add / View
   // comments | Discussion FAQ") and is pruned as link-dense before markers are read: its heading
   // still heads the answers after it.

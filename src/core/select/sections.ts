@@ -204,10 +204,11 @@ export function cutAtSectionMarker(
  * A rail's marker (RAIL_MARKER_RE) that opens a box inside the story heads that box, not the
  * page's tail: a "Related Stories" panel set in beside the story's photo, a "Most Popular" rail
  * between its paragraphs. The box is the highest block below the container whose first words are
- * the marker's; it goes alone when the story resumes right after it (the next words are a
- * paragraph) and goes on for more prose than came before the marker. Readers' answers
- * ("Comments") follow the story and never sit in it, and a marker standing alone in the
- * container heads everything after it.
+ * the marker's, or the marker's line itself when no block opens with it (a bare "RELATED" line
+ * between two rules, over a linked paragraph); it goes alone when the story resumes right after
+ * it (the next words are a paragraph) and goes on for more prose than came before the marker.
+ * Readers' answers ("Comments") follow the story and never sit in it, and a rail's marker with
+ * little story after it heads everything after it.
  */
 function insetBox(
   seg: Segmentation, container: NodeInfo, marker: NodeInfo, scored: Scored, ends: Int32Array,
@@ -215,7 +216,6 @@ function insetBox(
 ): NodeInfo | null {
   let box = marker;
   for (let p = seg.nodes[box.parent]; p && p !== container && firstWords(seg, ends, removed, p) === marker; p = seg.nodes[p.parent]) box = p;
-  if (box === marker) return null;
   // The story resumes right after the box: the next words are a paragraph of it.
   const next = firstWords(seg, ends, removed, seg.nodes[container.index], ends[box.index] + 1);
   if (!next || scored.classes.get(next) !== 'good') return null;
