@@ -58,8 +58,9 @@ export function closableBoxes(seg: Segmentation, sel: Selection): Removals {
   for (const control of Array.from(c.el.querySelectorAll(CONTROL_SELECTOR))) {
     const cn = seg.byElement.get(control);
     if (cn?.hidden) continue;
-    const wired = control.matches(DISMISS_SELECTOR);
-    if (!wired && ((cn && cn.chars !== 1) || !CLOSE_GLYPH_RE.test((control.textContent ?? '').trim()))) continue;
+    // A "×" alone, or a control wired to close its box whatever it reads.
+    const glyph = (!cn || cn.chars === 1) && CLOSE_GLYPH_RE.test((control.textContent ?? '').trim());
+    if (!glyph && !control.matches(DISMISS_SELECTOR)) continue;
     let box: NodeInfo | undefined;
     // A control closes the dialog it sits in: one that declares itself bounds the box.
     for (let x: Element = control; x.parentElement && x.parentElement !== c.el; x = x.parentElement) {
