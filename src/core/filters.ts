@@ -26,7 +26,10 @@ export interface FilterInput {
   /** The article selection (before a list or forum reading took over). */
   article: Selection;
   pageType: PageType;
+  /** The words the headline is found by (Metadata.searchTitle): the filters that keep clear of it read them. */
   title: string;
+  /** Article.title, which the title filter leaves out of the body. */
+  shownTitle: string;
   /** Subtree ends (tree.ts), computed once. */
   ends: Int32Array;
   /** The site template's matches on the page as loaded (template.ts), when it has one. */
@@ -81,8 +84,8 @@ export const FILTERS: readonly Filter[] = [
   {
     name: 'title',
     articlesOnly: false,
-    run: ({ seg, sel, title }) => {
-      const heading = titleHeading(seg, sel.container, title, sel.removed);
+    run: ({ seg, sel, shownTitle }) => {
+      const heading = titleHeading(seg, sel.container, shownTitle, sel.removed);
       return heading ? new Map([[heading, TITLE_REASON]]) : NONE;
     },
   },

@@ -15,6 +15,11 @@ import {
 /** What the page says about itself; the Article fields of the same names, plus a description. */
 export type Metadata = Pick<Article, 'title' | 'byline' | 'published' | 'siteName' | 'lang' | 'dir' | 'leadImage'> & {
   description: string | null;
+  /**
+   * The words the headline search (select/headline.ts) matches: the title's longest part, which
+   * gives a heading the most words to share. The title shown may be a shorter part (cleanTitle).
+   */
+  searchTitle: string;
 };
 
 /** Languages written right to left. */
@@ -172,15 +177,49 @@ function domDate(doc: Document): string | null {
  * " - " and the like with spaces, "_", and "--" between words (Chinese portals: "标题--网站"; a
  * spaced " -- " is a dash inside an English headline).
  */
-function cleanTitle(raw: string, siteName: string | null): string {
+function cleanTitle(raw: string, siteName: string | null, doc: Document): { title: string; search: string } {
   const parts = raw.split(/\s+[|\-–—_»:]\s+|_|(?<=\S)--(?=\S)/);
-  if (parts.length < 2) return raw;
+  if (parts.length < 2) return { title: raw, search: raw };
   if (siteName) {
     const rest = parts.filter((p) => !siteName.toLowerCase().includes(p.toLowerCase().trim()));
-    if (rest.length && rest.length < parts.length) return rest.join(' - ');
+    if (rest.length && rest.length < parts.length) return { title: rest.join(' - '), search: rest.join(' - ') };
   }
   const longest = parts.reduce((a, b) => (b.length > a.length ? b : a));
-  return longest.split(/\s+/).length >= 3 || longest.length >= 10 ? longest.trim() : raw;
+  const search = longest.split(/\s+/).length >= 3 || longest.length >= 10 ? longest.trim() : raw;
+  // The longest part is taken for the headline unless a heading of the page repeats another part
+  // alone: then that one is, however short ("瓷器 - 维基百科，自由的百科全书", "Fields - Pydantic").
+  const headings = headingKeys(doc);
+  const repeated = parts.filter((p) => headings.has(titleKey(p)));
+  return { title: repeated.length === 1 && !headings.has(titleKey(longest)) ? repeated[0].trim() : search, search };
+}
+
+/**
+ * Is the heading the site's name: its whole text one link to a site's front page ("/")? Blog
+ * themes set the blog's name in the <h1> and the post's title lower; the page title holds both
+ * ("Blog Name: Post Title"), so both match it. A story's headline links to the story, if at all.
+ */
+export function namesSite(el: Element): boolean {
+  const a = el.querySelector('a[href]');
+  if (!a || normalizeText(a.textContent || '') !== normalizeText(el.textContent || '')) return false;
+  return FRONT_PAGE_HREF_RE.test((a.getAttribute('href') || '').trim());
+}
+/** "/", or an origin with at most its root slash ("https://blog.example.com/", "//example.com"). */
+const FRONT_PAGE_HREF_RE = /^(?:\/|(?:https?:)?\/\/[^/?#]+\/?)$/i;
+
+/**
+ * Where a page sets its story's headline: the top three levels (blog themes put the blog's name
+ * in the <h1> and the post's title in an <h3>).
+ */
+const TITLE_HEADINGS = 'h1, h2, h3';
+
+/** A title part or a heading, compared by its letters and digits ("I’m in" and "Im in" are one). */
+const titleKey = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The page's headings that may repeat a part of its title: not the site's name (namesSite). */
+function headingKeys(doc: Document): Set<string> {
+  const out = new Set<string>();
+  for (const h of Array.from(doc.querySelectorAll(TITLE_HEADINGS))) if (!namesSite(h)) out.add(titleKey(h.textContent || ''));
+  return out;
 }
 
 export function readMetadata(doc: Document, base: string, declarations: Declarations = readDeclarations(doc)): Metadata {
@@ -193,7 +232,8 @@ export function readMetadata(doc: Document, base: string, declarations: Declarat
   const siteName = meta(metas, 'og:site_name', 'application-name') ?? str(site?.name) ?? str((article.publisher as Json | undefined)?.name);
   const rawTitle = str(article.headline) ?? meta(metas, 'og:title', 'twitter:title', 'dc.title') ??
     normalizeText(doc.querySelector('title')?.textContent || '');
-  const title = rawTitle ? cleanTitle(rawTitle, siteName) : normalizeText(doc.querySelector('h1')?.textContent || '');
+  const h1 = (): string => normalizeText(doc.querySelector('h1')?.textContent || '');
+  const { title, search } = rawTitle ? cleanTitle(rawTitle, siteName, doc) : { title: h1(), search: h1() };
   const byline = names(article.author) ?? metaAuthor(metas) ?? domByline(doc);
   const published = normalizeDate(str(article.datePublished) ?? meta(metas, ...PUBLISHED_META_NAMES)) ?? domDate(doc);
   const image = str(article.image) ?? meta(metas, 'og:image', 'twitter:image');
@@ -210,5 +250,6 @@ export function readMetadata(doc: Document, base: string, declarations: Declarat
     dir,
     leadImage: image ? resolveImage(image, base) : null,
     description: str(article.description) ?? meta(metas, 'og:description', 'description', 'twitter:description'),
+    searchTitle: search,
   };
 }

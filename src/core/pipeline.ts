@@ -148,16 +148,16 @@ function readDocument(doc: Document, options: ExtractOptions, mode: ReadingMode 
   const layout = off.has('layout') || options.layout === false || mode.revealHidden || walkDeadline.check()
     ? noLayout
     : timed(timings, 'layout', () => readLayout(doc, seg));
-  const articleSel = timed(timings, 'select', () => select(seg, layout, meta.title, options.strategy ?? 'default', meta.byline));
+  const articleSel = timed(timings, 'select', () => select(seg, layout, meta.searchTitle, options.strategy ?? 'default', meta.byline));
   // Seed 003: the page's type, then its own reading (list items, forum posts) where it has one.
   // A page too big to walk in time keeps its article reading: typing it is a refinement.
   // (The overall deadline is not read here: reading it would mark it hit for the assembly.)
   const typed: TypedReading = walkDeadline.hit || off.has('pagetype')
     ? { pageType: options.pageType ?? 'article', selection: articleSel }
-    : timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.title, base, pageUrl }, options.pageType, options.pageTypeModel));
+    : timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.searchTitle, base, pageUrl }, options.pageType, options.pageTypeModel));
   const sel = typed.selection;
   // The filters (filters.ts), in order: each labels what goes, and only this loop removes it.
-  const input: FilterInput = { seg, sel, article: articleSel, pageType: typed.pageType, title: meta.title, ends: subtreeEnds(seg), template: fromTemplate };
+  const input: FilterInput = { seg, sel, article: articleSel, pageType: typed.pageType, title: meta.searchTitle, shownTitle: meta.title, ends: subtreeEnds(seg), template: fromTemplate };
   for (const filter of FILTERS) {
     if (off.has(filter.name) || (filter.articlesOnly && typed.pageType !== 'article' && !filter.alsoOn?.(input))) continue;
     const labels = timed(timings, filter.name, () => filter.run(input));

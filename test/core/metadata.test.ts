@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { labelledAuthor, parseDate, readMetadata } from '../../src/core/metadata';
 import { extractSync } from '../../src/core/extract';
 import { baseUrlOf } from '../../src/core/urls';
-import { PAGE_URL, page, prose } from '../helpers/dom';
+import { PAGE_URL, page, prose, unseenFixture } from '../helpers/dom';
 
 const ld = (o: unknown) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
 const og = (p: string, c: string) => `<meta property="${p}" content="${c}">`;
@@ -100,6 +100,33 @@ describe('title cleaning', () => {
     expect(metaOf('<title>老街手工作坊重新开门 传统手艺吸引年轻人--某某新闻</title>').title).toBe('老街手工作坊重新开门 传统手艺吸引年轻人');
     expect(metaOf('<title>Uranus will be visible tonight -- here is how to see it</title>').title)
       .toBe('Uranus will be visible tonight -- here is how to see it');
+  });
+
+  it('takes the part a heading of the page repeats, however short, over the longest part', () => {
+    // A wiki or a manual names its site at length and the page in a word.
+    expect(metaOf('<title>瓷器 - 维基百科，自由的百科全书</title>', '<h1>瓷器</h1><p>x</p>').title).toBe('瓷器');
+    expect(metaOf('<title>Fields - Pydantic Validation</title>', '<h1>Fields¶</h1><p>x</p>').title).toBe('Fields');
+    // Compared by letters and digits: the title drops the heading's curly apostrophe.
+    expect(metaOf('<title>Im in - The Geek Blog</title>', '<h3>I’m in</h3><p>x</p>').title).toBe('Im in');
+  });
+
+  it('titles a wiki article by its <h1>, not by the encyclopedia\'s longer name', () => {
+    // zh-wiki-short-title.html: "瓷器 - 维基百科，自由的百科全书" over an <h1>瓷器</h1>, the body a
+    // maintenance notice, an infobox and sections below it. The rule reads headings and links, no names.
+    const a = extractSync(unseenFixture('zh-wiki-short-title.html'));
+    expect(a.title).toBe('瓷器');
+    expect(a.text).toContain('瓷器是以黏土、长石和石英等为原料');
+  });
+
+  it('does not take the site\'s name for the headline when a heading repeats it', () => {
+    // The blog's name in the <h1>, a link to the front page (protocol-relative too), is the site.
+    for (const href of ['/', 'https://blog.example.com/', '//blog.example.com']) {
+      expect(metaOf('<title>Council approves the new bridge - Geek</title>', `<h1><a href="${href}">Geek</a></h1><p>x</p>`).title)
+        .toBe('Council approves the new bridge');
+    }
+    // When a heading repeats the longest part too, the longest part stands.
+    expect(metaOf('<title>Council approves the new bridge - News</title>', '<h2>News</h2><h3>Council approves the new bridge</h3>').title)
+      .toBe('Council approves the new bridge');
   });
 
   it('leaves a title without separators alone, and does not split hyphenated words', () => {

@@ -16,6 +16,6 @@ export function featuresOf(doc: Document, url?: string): number[] {
   const meta = readMetadata(doc, base);
   const seg = segment(doc);
   const layout = { available: false, pageWidth: 0, pageHeight: 0 };
-  const article = select(seg, layout, meta.title, 'default', meta.byline);
-  return Array.from(pageTypeFeatures({ doc, seg, layout, article, title: meta.title, base, pageUrl }));
+  const article = select(seg, layout, meta.searchTitle, 'default', meta.byline);
+  return Array.from(pageTypeFeatures({ doc, seg, layout, article, title: meta.searchTitle, base, pageUrl }));
 }

@@ -5,6 +5,7 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
+import { namesSite } from '../metadata';
 
 /** Share of the heading's tokens that must appear in the title for it to be the headline. */
 export const HEADLINE_MATCH_SHARE = 0.6;
@@ -60,16 +61,3 @@ function findHeadline(seg: Segmentation, title: string): NodeInfo | null {
   }
   return null;
 }
-
-/**
- * Is the heading the site's name: its whole text one link to a site's front page ("/")? Blog
- * themes set the blog's name in the <h1> and the post's title lower; the page title holds both
- * ("Blog Name: Post Title"), so both match it. A story's headline links to the story, if at all.
- */
-function namesSite(el: Element): boolean {
-  const a = el.querySelector('a[href]');
-  if (!a || normalizeText(a.textContent || '') !== normalizeText(el.textContent || '')) return false;
-  return FRONT_PAGE_HREF_RE.test((a.getAttribute('href') || '').trim());
-}
-/** "/", or an origin with at most its root slash ("https://blog.example.com/"). */
-const FRONT_PAGE_HREF_RE = /^(?:\/|https?:\/\/[^/?#]+\/?)$/i;
