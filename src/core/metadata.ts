@@ -175,7 +175,8 @@ function domDate(doc: Document): string | null {
 /**
  * "Headline - Site Name" → "Headline" when the remainder looks like the site. Separators: " | ",
  * " - " and the like with spaces, "_", and "--" between words (Chinese portals: "标题--网站"; a
- * spaced " -- " is a dash inside an English headline).
+ * spaced " -- " is a dash inside an English headline). `title` is the title shown; `search` the
+ * longest part, which the headline search reads (Metadata.searchTitle).
  */
 function cleanTitle(raw: string, siteName: string | null, doc: Document): { title: string; search: string } {
   const parts = raw.split(/\s+[|\-–—_»:]\s+|_|(?<=\S)--(?=\S)/);
