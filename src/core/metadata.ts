@@ -4,7 +4,7 @@
  * including Chinese forms such as 2021年2月3日 and labels 来源/作者/责编).
  */
 import type { Article } from './types';
-import { normalizeText } from './text';
+import { countCjk, normalizeText } from './text';
 import { bodyOf } from './dom';
 import { resolveImage } from './urls';
 import { readDeclarations, type Declarations, type Json } from './declarations';
@@ -185,8 +185,10 @@ function cleanTitle(raw: string, siteName: string | null, doc: Document): { titl
     const rest = parts.filter((p) => !siteName.toLowerCase().includes(p.toLowerCase().trim()));
     if (rest.length && rest.length < parts.length) return { title: rest.join(' - '), search: rest.join(' - ') };
   }
-  const longest = parts.reduce((a, b) => (b.length > a.length ? b : a));
-  const search = longest.split(/\s+/).length >= 3 || longest.length >= 10 ? longest.trim() : raw;
+  // A CJK character carries what two Latin letters do ("富士X-T3拍风光用什么镜头好？" outweighs "Powered by Discuz!").
+  const weight = (p: string): number => p.length + countCjk(p);
+  const longest = parts.reduce((a, b) => (weight(b) > weight(a) ? b : a));
+  const search = longest.split(/\s+/).length >= 3 || weight(longest) >= 10 ? longest.trim() : raw;
   // The longest part is taken for the headline unless a heading of the page repeats another part
   // alone: then that one is, however short ("瓷器 - 维基百科，自由的百科全书", "Fields - Pydantic").
   const headings = headingKeys(doc);

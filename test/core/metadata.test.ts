@@ -118,6 +118,16 @@ describe('title cleaning', () => {
     expect(a.text).toContain('瓷器是以黏土、长石和石英等为原料');
   });
 
+  it('weighs a CJK character as two letters when it takes the longest part', () => {
+    expect(metaOf('<title>富士X-T3拍风光用什么镜头好？ - 器材讨论 - 蜂鸟摄影论坛 - Powered by Discuz!</title>').title)
+      .toBe('富士X-T3拍风光用什么镜头好？');
+    // zh-forum-portal-title.html: a forum thread in a table layout under that title.
+    const a = extractSync(unseenFixture('zh-forum-portal-title.html'));
+    expect(a.title).toBe('富士X-T3拍风光用什么镜头好？');
+    expect(a.text).toContain('最近入手了一台二手的富士X-T3');
+    expect(a.text).toContain('谢谢大家的建议');
+  });
+
   it('does not take the site\'s name for the headline when a heading repeats it', () => {
     // The blog's name in the <h1>, a link to the front page (protocol-relative too), is the site.
     for (const href of ['/', 'https://blog.example.com/', '//blog.example.com']) {
