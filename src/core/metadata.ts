@@ -178,12 +178,12 @@ function domDate(doc: Document): string | null {
  * spaced " -- " is a dash inside an English headline). `title` is the title shown; `search` the
  * longest part, which the headline search reads (Metadata.searchTitle).
  */
-function cleanTitle(raw: string, siteName: string | null, doc: Document): { title: string; search: string } {
+function cleanTitle(raw: string, siteName: string | null, doc: Document): TitleReading {
   const parts = raw.split(/\s+[|\-–—_»:]\s+|_|(?<=\S)--(?=\S)/);
-  if (parts.length < 2) return { title: raw, search: raw };
+  if (parts.length < 2) return oneTitle(raw);
   if (siteName) {
     const rest = parts.filter((p) => !siteName.toLowerCase().includes(p.toLowerCase().trim()));
-    if (rest.length && rest.length < parts.length) return { title: rest.join(' - '), search: rest.join(' - ') };
+    if (rest.length && rest.length < parts.length) return oneTitle(rest.join(' - '));
   }
   // A CJK character carries what two Latin letters do ("富士X-T3拍风光用什么镜头好？" outweighs "Powered by Discuz!").
   const weight = (p: string): number => p.length + countCjk(p);
@@ -191,10 +191,17 @@ function cleanTitle(raw: string, siteName: string | null, doc: Document): { titl
   const search = longest.split(/\s+/).length >= 3 || weight(longest) >= 10 ? longest.trim() : raw;
   // The longest part is taken for the headline unless a heading of the page repeats another part
   // alone: then that one is, however short ("瓷器 - 维基百科，自由的百科全书", "Fields - Pydantic").
-  const headings = headingKeys(doc);
-  const repeated = parts.filter((p) => headings.has(titleKey(p)));
-  return { title: repeated.length === 1 && !headings.has(titleKey(longest)) ? repeated[0].trim() : search, search };
+  const repeated = repeatedKeys(doc, new Set(parts.map(titleKey)));
+  const shown = parts.filter((p) => repeated.has(titleKey(p)));
+  return { title: shown.length === 1 && !repeated.has(titleKey(longest)) ? shown[0].trim() : search, search };
 }
+
+/** The title shown, and the words the headline search reads (Metadata.searchTitle). */
+interface TitleReading {
+  title: string;
+  search: string;
+}
+const oneTitle = (title: string): TitleReading => ({ title, search: title });
 
 /**
  * Is the heading the site's name: its whole text one link to a site's front page ("/")? Blog
@@ -218,10 +225,16 @@ const TITLE_HEADINGS = 'h1, h2, h3';
 /** A title part or a heading, compared by its letters and digits ("I’m in" and "Im in" are one). */
 const titleKey = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** The page's headings that may repeat a part of its title: not the site's name (namesSite). */
-function headingKeys(doc: Document): Set<string> {
+/**
+ * Which of the title parts' `keys` a heading of the page repeats; a heading that is the site's
+ * name (namesSite) does not count. A part without letters or digits is never repeated.
+ */
+function repeatedKeys(doc: Document, keys: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
-  for (const h of Array.from(doc.querySelectorAll(TITLE_HEADINGS))) if (!namesSite(h)) out.add(titleKey(h.textContent || ''));
+  for (const h of Array.from(doc.querySelectorAll(TITLE_HEADINGS))) {
+    const key = titleKey(h.textContent || '');
+    if (key !== '' && keys.has(key) && !namesSite(h)) out.add(key);
+  }
   return out;
 }
 
@@ -235,8 +248,7 @@ export function readMetadata(doc: Document, base: string, declarations: Declarat
   const siteName = meta(metas, 'og:site_name', 'application-name') ?? str(site?.name) ?? str((article.publisher as Json | undefined)?.name);
   const rawTitle = str(article.headline) ?? meta(metas, 'og:title', 'twitter:title', 'dc.title') ??
     normalizeText(doc.querySelector('title')?.textContent || '');
-  const h1 = (): string => normalizeText(doc.querySelector('h1')?.textContent || '');
-  const { title, search } = rawTitle ? cleanTitle(rawTitle, siteName, doc) : { title: h1(), search: h1() };
+  const { title, search } = rawTitle ? cleanTitle(rawTitle, siteName, doc) : oneTitle(normalizeText(doc.querySelector('h1')?.textContent || ''));
   const byline = names(article.author) ?? metaAuthor(metas) ?? domByline(doc);
   const published = normalizeDate(str(article.datePublished) ?? meta(metas, ...PUBLISHED_META_NAMES)) ?? domDate(doc);
   const image = str(article.image) ?? meta(metas, 'og:image', 'twitter:image');

@@ -134,6 +134,9 @@ describe('title cleaning', () => {
       expect(metaOf('<title>Council approves the new bridge - Geek</title>', `<h1><a href="${href}">Geek</a></h1><p>x</p>`).title)
         .toBe('Council approves the new bridge');
     }
+    // A part without letters is repeated by no heading, not even a wordless one.
+    expect(metaOf('<title>Council approves the new bridge | ★</title>', '<h2>★</h2><p>x</p>').title)
+      .toBe('Council approves the new bridge');
     // When a heading repeats the longest part too, the longest part stands.
     expect(metaOf('<title>Council approves the new bridge - News</title>', '<h2>News</h2><h3>Council approves the new bridge</h3>').title)
       .toBe('Council approves the new bridge');
