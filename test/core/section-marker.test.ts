@@ -94,6 +94,22 @@ describe('section markers and the headline', () => {
     }
   });
 
+  // A photo post's one line, or a brief's two paragraphs, is all the story: no length of it makes
+  // the count of answers quoting its headline any less their heading.
+  it('cuts at a count quoting the title under a story of one line or two short paragraphs', async () => {
+    const brief = (keep: number, heading?: string) => {
+      const d = fixture('answer-count-heading.html');
+      Array.from(d.querySelectorAll('.w0c5 > p')).slice(keep).forEach((p) => p.remove());
+      if (heading) d.querySelector('h3')!.textContent = heading;
+      return d;
+    };
+    for (const [keep, heading] of [[1, undefined], [2, undefined], [2, '4 users responded in " Repairing a Dry Stone Wall "']] as const) {
+      const a = await extract(brief(keep, heading), { debug: true });
+      expect(a.text, `${keep} ${heading}`).toContain('leaving a heap of stone');
+      expect(a.text, `${keep} ${heading}`).not.toContain('Agnes Whitfield');
+    }
+  });
+
   it('does not cut at a count quoting words that are not the story\'s title', async () => {
     const d = fixture('answer-count-heading.html');
     d.querySelector('h3')!.textContent = '4 users responded in "Fencing a Field"';

@@ -5,6 +5,8 @@
  * markup names nothing (old sites rarely class their comment threads). So is a line opening with
  * a count of the comments ("{ 53 comments… read them below or add one }"), once the story has
  * been told after its headline: blog themes print it above their comment lists on many sites.
+ * A count of the answers to the story's own quoted title ("4 Responses to “Title”") heads them
+ * however short the story: a photo post's one line is all of it.
  * A rail's box set into the story goes alone (insetBox).
  */
 import type { NodeInfo, Segmentation } from '../segment';
@@ -156,9 +158,13 @@ export function cutAtSectionMarker(
     // A marker is a line of plain text: a link or a button reading "Related" is not one. A link
     // without a letter ("»", "#", a heading's anchor) is the line's decoration, and so is a
     // leading or trailing arrow or mark.
-    if (prose < MIN_PROSE_BEFORE_MARKER || n.index < start) return;
+    if (n.index < start) return;
     const raw = n.chars <= MAX_MARKER_LINE_CHARS ? n.el.textContent || '' : '';
-    const counted = raw !== '' && told >= STORY_TOLD_CHARS && isCommentCount(n, raw);
+    // A count of answers quoting the story's title heads them however short the story (a photo
+    // post's one line, a brief): the story's header never quotes its own headline.
+    const brief = prose < MIN_PROSE_BEFORE_MARKER;
+    if (brief && !(raw !== '' && ANSWER_COUNT_START_RE.test(raw))) return;
+    const counted = !brief && raw !== '' && told >= STORY_TOLD_CHARS && isCommentCount(n, raw);
     // Past a marker's length only an answer count can be one, or a marker's line that opens the
     // block: old table layouts set it off by a <br> ("<p><b>Related:</b><br>…",
     // "<p><b>振兴东北网版权与免责声明：</b><br>① …"), and the block goes. That line holds no link.
@@ -166,9 +172,9 @@ export function cutAtSectionMarker(
     const line = opening ? firstLine(n.el) : raw;
     if (line === null) return;
     const text = normalizeText(line).replace(DECORATION_RE, '');
-    const quoting = !opening && told >= STORY_TOLD_CHARS && countsAnswersTo(text, titles);
     const linked = !opening && n.linkChars > 0 && hasLinkWords(n.el);
-    if (!counted && !quoting && (!isSectionMarker(text) || linked)) return;
+    const quoting = !opening && countsAnswersTo(text, titles);
+    if (!counted && !quoting && (brief || !isSectionMarker(text) || linked)) return;
     marker = n;
     words = text;
     return STOP_WALK;
