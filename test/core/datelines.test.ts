@@ -38,6 +38,23 @@ describe('a Chinese dateline above the story', () => {
     expect(a.removed!.filter((r) => r.reason === DATELINE_REASON)).toHaveLength(1);
   });
 
+  it('is a blog\'s row too: a date and its counters, "阅读(1234) 评论(6)", with the post\'s category', async () => {
+    const doc = fixture('zh-news-source-line.html');
+    doc.querySelector('.s4k')!.innerHTML = '（2021-11-25 16:26:07）<a href="/c/city">城市</a> 阅读(1234) 评论（6） <a href="#share">分享</a>';
+    const a = await extract(doc, { debug: true });
+    expect(a.text.startsWith(STORY)).toBe(true);
+    expect(a.text).not.toContain('阅读(1234)');
+    expect(a.published).toBe('2021-11-25T16:26:07');
+    expect(a.removed!.filter((r) => r.reason === DATELINE_REASON)).toHaveLength(1);
+  });
+
+  it('is a short field row: a sentence with a counter stays', async () => {
+    const doc = fixture('zh-news-source-line.html');
+    doc.querySelector('.s4k')!.textContent = '2021年11月25日 截至发稿时，这篇报道已有阅读(1234)次，市民纷纷留言讨论湖面封冻的原因';
+    const a = await extract(doc);
+    expect(a.text).toContain('市民纷纷留言讨论湖面封冻的原因');
+  });
+
   it('is a short field row: a sentence that mentions a source and a date stays', async () => {
     const doc = fixture('zh-news-source-line.html');
     doc.querySelector('.s4k')!.textContent = '本报讯 2021年11月25日 来源于市民热线的消息显示，湖面已经封冻';

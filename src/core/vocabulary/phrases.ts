@@ -37,21 +37,24 @@ export const BYLINE_FRAME_RE = new RegExp(
 /**
  * Everything a dateline may hold besides an outlet's name (datelines.ts): month and weekday
  * names, clock words and time zones, the field labels of publishing systems (published, updated,
- * source, views; 来源 source, 发布 published, 点击 clicks, 来自 from, 时间 time), byline words,
+ * source, views; 来源 source, 发布 published, 点击 clicks, 来自 from, 时间 time; a blog's 阅读 reads,
+ * 评论 comments and 分享 share), byline words,
  * the date characters 年月日, digits, punctuation and spaces.
  */
 export const DATELINE_FRAME_RE = /* @__PURE__ */ new RegExp(
   `\\b(?:(?:${BY_ALT}|and|on|at|from|am|pm|a\\.m|p\\.m|et|est|edt|pt|pst|pdt|gmt|utc|bst|cet|published|updated|posted|modified|last|source|views)\\b`
   + `|(?:${MONTH_ALT})[a-z]*\\b|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\\b)`
-  + `|${ZH_AUTHOR_LABELS}|来源|发布|时间|日期|点击|浏览|阅读|来自|稿源|出处|星期|上午|下午|[年月日时分秒]|[\\d\\p{P}\\p{S}\\s]+`, 'giu');
+  + `|${ZH_AUTHOR_LABELS}|来源|发布|时间|日期|点击|浏览|阅读|评论|分享|来自|稿源|出处|星期|上午|下午|[年月日时分秒]|[\\d\\p{P}\\p{S}\\s]+`, 'giu');
 
 /**
  * The field labels of a Chinese news system's dateline row (datelines.ts): 来源 source, 发布
- * published, 点击 clicks, 来自 from, 稿源 wire, 时间/日期 time and date. Chinese only: the English
- * dev sets disagree whether "POSTED: 2:45 pm EST January 22, 2008" is the story's (l3s-gn1 and
- * dragnet-train keep it, big9-chaos leaves it out), while Chinese news truths leave 来源 rows out.
+ * published, 点击 clicks, 来自 from, 稿源 wire, 时间/日期 time and date; and a blog system's
+ * counters, "阅读(1234)", "评论（6）", "浏览(88)": the row that dates a post counts its readers.
+ * Chinese only: the English dev sets disagree whether "POSTED: 2:45 pm EST January 22, 2008" is
+ * the story's (l3s-gn1 and dragnet-train keep it, big9-chaos leaves it out), while Chinese news
+ * truths leave 来源 rows out.
  */
-export const ZH_DATELINE_FIELD_RE = /来源|(?:发布|点击|来自|稿源|时间|日期)\s*[:：]/;
+export const ZH_DATELINE_FIELD_RE = /来源|(?:发布|点击|来自|稿源|时间|日期)\s*[:：]|(?:阅读|浏览|点击|评论)\s*[(（]\d+[)）]/;
 
 /**
  * A publishing system's stamp row that gives both times: "PUBLISHED: 13:30, Mon, Oct 23, 2017 |
