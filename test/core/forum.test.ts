@@ -180,6 +180,17 @@ describe('a forum thread written for the test (names hashed; runs without ../sha
     for (const p of thread().posts ?? []) expect(p.text).not.toContain('Member since');
   });
 
+  it('keeps every paragraph of a post whose paragraphs are each a block of the kind one-paragraph replies are', () => {
+    // Replies of one paragraph make "p.x7p" the thread's body kind; the opening post's two
+    // paragraphs of that kind are its text, not one body and a stray block.
+    const html = unseenHtml('forum-thread.html').replaceAll('<p>', '<p class="x7p">');
+    const posts = extractSync(parseDocument(html), { pageType: 'forum' }).posts ?? [];
+    expect(posts[0].text).toContain('the trailer lights flicker whenever the outboard is running');
+    expect(posts[0].text).toContain('I would rather not rewire the whole trailer');
+    expect(posts[1].text).toContain('Sounds like a poor ground');
+    expect(posts[1].text).not.toContain('Member since');
+  });
+
   it('reads every post when the engine names each post a "comment" (Invision\'s ipsComment)', () => {
     const html = unseenHtml('forum-thread.html').replaceAll('<div class="p4s">', '<div class="p4s comment">');
     const a = extractSync(parseDocument(html));

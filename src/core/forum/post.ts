@@ -227,13 +227,32 @@ function bodyOfKind(seg: Segmentation, item: NodeInfo, kind: string, ends: Int32
 
 /**
  * A found body is fitted to the thread's body kind: inside an element of that kind (one quoted
- * reply's paragraphs) it widens to it; elsewhere (a one-line reply, whose plain lines were taken
- * from its user card) the post's element of that kind is its body.
+ * reply's paragraphs) it widens to it; holding several of them side by side (an opening post
+ * of several paragraphs, each in a block of the kind the one-paragraph replies are) it is the
+ * post's text as found; elsewhere (a one-line reply, whose plain lines were taken from its user card) the
+ * post's element of that kind is its body.
  */
 function fitToKind(seg: Segmentation, item: NodeInfo, body: NodeInfo, kind: string, ends: Int32Array): NodeInfo {
   for (let c = body; c !== item && c.parent >= 0; c = seg.nodes[c.parent]) if (signatureOf(seg, c) === kind) return c;
   // A bare tag ("div") names no kind: every post has many.
-  return kind.includes('.') ? bodyOfKind(seg, item, kind, ends) ?? body : body;
+  if (!kind.includes('.') || holdsSeveral(seg, body, kind, ends)) return body;
+  return bodyOfKind(seg, item, kind, ends) ?? body;
+}
+
+/**
+ * Does `root` hold two sibling elements of the kind with text? Paragraphs of one post are
+ * siblings; a reply nested in the post (a reply tree) holds its body deeper.
+ */
+function holdsSeveral(seg: Segmentation, root: NodeInfo, kind: string, ends: Int32Array): boolean {
+  let first: NodeInfo | null = null;
+  for (let i = root.index + 1; i <= ends[root.index]; i++) {
+    const n = seg.nodes[i];
+    if (n.hidden || n.chars === 0 || signatureOf(seg, n) !== kind) continue;
+    if (first && n.parent === first.parent) return true;
+    first ??= n;
+    i = ends[i];
+  }
+  return false;
 }
 
 /** The parts of every post of a thread, in order. */
