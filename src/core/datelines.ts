@@ -5,7 +5,8 @@
  * publication and the update time ("PUBLISHED: 13:30, Mon, Oct 23, 2017 | UPDATED: 13:37, …";
  * a lone "POSTED: …" line stays, see ZH_DATELINE_FIELD_RE). It is the article's metadata, read into
  * Article.published and .byline (pipeline.ts reads the removed row for them) and shown in the
- * reading view's header, not body text. A line before the first paragraph is one when it holds a
+ * reading view's header, not body text. A line before the first paragraph (a standfirst, the
+ * short paragraph a modern story page sets under its headline, does not count) is one when it holds a
  * date and a field label and, once its dates, clock times, labels and byline words are out, no
  * more than an outlet's or a reporter's name is left. A reading-time estimate ("9 min read", "Jun 8,
  * 2023 · 11 Minute Read") stands for the label and the date: the site computes it from the text.
@@ -27,6 +28,12 @@ export const MAX_DATELINE_CHARS = 120;
  * "BUSINESS.SOHU.COM"), each CJK character counted twice (it carries what two Latin letters do).
  */
 export const DATELINE_REST_CHARS = 24;
+
+/**
+ * A standfirst (the sentence or two under a headline) holds at most this many visible characters
+ * (spaces not counted: about 240 with them); a longer paragraph is the story's first.
+ */
+export const STANDFIRST_MAX_CHARS = 200;
 
 export const DATELINE_REASON = `dateline ${SHOWN_IN_HEADER}`;
 
@@ -55,6 +62,7 @@ export function datelines(seg: Segmentation, sel: Selection, ends: Int32Array): 
   const out: Removals = new Map();
   const classes = sel.scored?.classes;
   if (!classes) return out;
+  let standfirst = false;
   walkKept(seg, ends, sel.removed, sel.container.index, ends[sel.container.index], (n: NodeInfo) => {
     if (n.ownChars === 0) return undefined;
     if (n.chars <= MAX_DATELINE_CHARS) {
@@ -65,7 +73,13 @@ export function datelines(seg: Segmentation, sel: Selection, ends: Int32Array): 
       }
     }
     // A headline is no paragraph, however sentence-like ("定了！…即将开通！"): the row stands under it.
-    return classes.get(n) === 'good' && !HEADING_TAGS.has(n.tag) ? STOP_WALK : undefined;
+    if (classes.get(n) !== 'good' || HEADING_TAGS.has(n.tag)) return undefined;
+    // A standfirst (one short paragraph under the headline) may stand above the row.
+    if (!standfirst && n.chars <= STANDFIRST_MAX_CHARS) {
+      standfirst = true;
+      return SKIP_SUBTREE;
+    }
+    return STOP_WALK;
   }, true);
   return out;
 }

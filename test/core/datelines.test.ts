@@ -150,4 +150,17 @@ describe('a reading-time line above the story', () => {
     const a = await extract(story(row));
     expect(a.text).toContain(row);
   });
+  // Modern story pages put a standfirst (a sentence under the headline) above the byline row.
+  it('leaves the body under a standfirst too; the standfirst stays', async () => {
+    const dek = 'The 7-2 vote ends a year of debate over the night ferry.';
+    const a = await extract(story(`</div><p class="x4">${dek}</p><div class="x2">By Ann Lee · Updated March 12, 2024 · 4 min read`), { debug: true });
+    expect(a.text).toContain(dek);
+    expect(a.text).not.toContain('4 min read');
+    expect(a.removed!.filter((r) => r.reason === DATELINE_REASON)).toHaveLength(1);
+  });
+  it('stays below the story\'s first paragraph: a row after the story has begun is no header', async () => {
+    const first = 'Paragraph 0 of the ferry report, long enough to be the story itself: the council met on Tuesday night and voted seven to two on the new fares, after students, pensioners, commuters from the islands and the owners of the harbour cafes had spoken for most of the evening.';
+    const a = await extract(story(`</div><p class="x4">${first}</p><div class="x2">4 min read`));
+    expect(a.text).toContain('4 min read');
+  });
 });
