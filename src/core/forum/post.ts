@@ -229,8 +229,8 @@ function bodyOfKind(seg: Segmentation, item: NodeInfo, kind: string, ends: Int32
  * A found body is fitted to the thread's body kind: inside an element of that kind (one quoted
  * reply's paragraphs) it widens to it; holding several of them side by side (an opening post
  * of several paragraphs, each in a block of the kind the one-paragraph replies are) it is the
- * post's text as found; elsewhere (a one-line reply, whose plain lines were taken from its user card) the
- * post's element of that kind is its body.
+ * post's text as found; elsewhere (a one-line reply, whose plain lines were taken from its user
+ * card) the post's element of that kind is its body.
  */
 function fitToKind(seg: Segmentation, item: NodeInfo, body: NodeInfo, kind: string, ends: Int32Array): NodeInfo {
   for (let c = body; c !== item && c.parent >= 0; c = seg.nodes[c.parent]) if (signatureOf(seg, c) === kind) return c;
