@@ -5,6 +5,7 @@
  */
 import type { Article } from './types';
 import { countCjk, normalizeText } from './text';
+import { HEADLINE_LEVELS, namesSite, titleKey } from './headings';
 import { bodyOf } from './dom';
 import { resolveImage } from './urls';
 import { readDeclarations, type Declarations, type Json } from './declarations';
@@ -204,34 +205,12 @@ interface TitleReading {
 const oneTitle = (title: string): TitleReading => ({ title, search: title });
 
 /**
- * Is the heading the site's name: its whole text one link to a site's front page ("/")? Blog
- * themes set the blog's name in the <h1> and the post's title lower; the page title holds both
- * ("Blog Name: Post Title"), so both match it. A story's headline links to the story, if at all.
- */
-export function namesSite(el: Element): boolean {
-  const a = el.querySelector('a[href]');
-  if (!a || normalizeText(a.textContent || '') !== normalizeText(el.textContent || '')) return false;
-  return FRONT_PAGE_HREF_RE.test((a.getAttribute('href') || '').trim());
-}
-/** "/", or an origin with at most its root slash ("https://blog.example.com/", "//example.com"). */
-const FRONT_PAGE_HREF_RE = /^(?:\/|(?:https?:)?\/\/[^/?#]+\/?)$/i;
-
-/**
- * Where a page sets its story's headline: the top three levels (blog themes put the blog's name
- * in the <h1> and the post's title in an <h3>).
- */
-const TITLE_HEADINGS = 'h1, h2, h3';
-
-/** A title part or a heading, compared by its letters and digits ("I’m in" and "Im in" are one). */
-const titleKey = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-
-/**
  * Which of the title parts' `keys` a heading of the page repeats; a heading that is the site's
  * name (namesSite) does not count. A part without letters or digits is never repeated.
  */
 function repeatedKeys(doc: Document, keys: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
-  for (const h of Array.from(doc.querySelectorAll(TITLE_HEADINGS))) {
+  for (const h of Array.from(doc.querySelectorAll(HEADLINE_LEVELS.join(', ')))) {
     const key = titleKey(h.textContent || '');
     if (key !== '' && keys.has(key) && !namesSite(h)) out.add(key);
   }

@@ -5,13 +5,12 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { normalizeText } from '../text';
-import { namesSite } from '../metadata';
+import { HEADLINE_LEVELS, namesSite } from '../headings';
 
 /** Share of the heading's tokens that must appear in the title for it to be the headline. */
 export const HEADLINE_MATCH_SHARE = 0.6;
 /** A one-word heading ("News") matches too many titles to mean anything. */
 export const MIN_HEADLINE_TOKENS = 2;
-export const HEADLINE_LEVELS = ['h1', 'h2', 'h3'];
 
 function tokens(text: string): string[] {
   return normalizeText(text).toLowerCase().match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}]+/gu) ?? [];

@@ -15,7 +15,7 @@ import { BLOCK_TAGS, ELEMENT_NODE, HEADING_TAGS, TEXT_NODE, tagOf } from '../dom
 import {
   ANSWER_COUNT_RE, ANSWER_COUNT_START_RE, ANSWER_WORD_RE, COMMENT_COUNT_RE, COUNTED_QUOTE_RE, RAIL_MARKER_RE, SECTION_MARKER_RE,
 } from '../vocabulary';
-import { HEADLINE_LEVELS } from './headline';
+import { HEADLINE_LEVELS, titleKey } from '../headings';
 import { STOP_WALK, walkKept, type Removals } from '../removals';
 import { STORY_TOLD_CHARS, type Scored } from '../scoring';
 
@@ -60,11 +60,9 @@ export function isCommentCount(n: NodeInfo, raw: string): boolean {
  * Only the answers' heading counts something and quotes the story's own title ("45 users
  * responded in “Title”", "12 réflexions sur « Title »"): the words between may be anything.
  */
-const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-
 function countsAnswersTo(text: string, titles: ReadonlySet<string>): boolean {
   const quoted = COUNTED_QUOTE_RE.exec(text)?.[1];
-  return !!quoted && titles.has(letters(quoted));
+  return !!quoted && titles.has(titleKey(quoted));
 }
 
 const TITLE_TAGS = new Set(HEADLINE_LEVELS);
@@ -147,10 +145,10 @@ export function cutAtSectionMarker(
   // The story's titles: its headline, and the headings before it is told (a page titled with the
   // site's motto has no headline).
   const titles = new Set<string>();
-  if (headline) titles.add(letters(headline.el.textContent || ''));
+  if (headline) titles.add(titleKey(headline.el.textContent || ''));
   walkKept(seg, ends, removed, container.index, last, (n) => {
     if (n.ownChars === 0 || n.hidden) return;
-    if (told < STORY_TOLD_CHARS && TITLE_TAGS.has(n.tag)) titles.add(letters(n.el.textContent || ''));
+    if (told < STORY_TOLD_CHARS && TITLE_TAGS.has(n.tag)) titles.add(titleKey(n.el.textContent || ''));
     if (scored.classes.get(n) === 'good') {
       prose += n.ownChars;
       if (n.index > start) told += n.ownChars;
