@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Trains the page-type model (a small dense network) with TensorFlow.js on the rows of
 // scripts/pagetype-features.mjs, evaluates it, and writes models/pagetype/model.json (weights
-// rounded to 4 significant digits, scripts/train/pack.mjs, for the core's plain-TypeScript
+// rounded to 3 significant digits, scripts/train/pack.mjs, for the core's plain-TypeScript
 // forward pass), models/pagetype/report.json and models/pagetype/check.json (rows with tfjs's
 // predictions from the weights as written, for the forward-pass test).
 //

@@ -1,7 +1,7 @@
 /**
  * The page-type model's forward pass in plain TypeScript: standardise the feature row, then a
  * small dense network (trained with TensorFlow.js by scripts/pagetype-train.mjs; the weights ship
- * in models/pagetype/model.json at 4 significant digits). test/core/pagetype-model.test.ts checks it
+ * in models/pagetype/model.json at 3 significant digits). test/core/pagetype-model.test.ts checks it
  * against tfjs's predict to 1e-6. A few hundred multiply-adds per page: no tfjs in the content script.
  */
 import type { Activation, DenseLayer, PageType, PageTypeModel } from '../types';
@@ -10,8 +10,8 @@ import { FEATURE_COUNT, FEATURE_NAMES } from './features';
 export type { Activation, DenseLayer, PageTypeModel } from '../types';
 
 /**
- * The model as models/pagetype/model.json stores it: every weight at 4 significant digits
- * (scripts/train/pack.mjs), 16 kB where float32's shortest digits took 24 kB and the doubles 41 kB
+ * The model as models/pagetype/model.json stores it: every weight at 3 significant digits
+ * (scripts/train/pack.mjs), 14 kB where float32's shortest digits took 24 kB and the doubles 41 kB
  * of the script injected on every click; the trainer's check rows are tfjs's outputs for these
  * weights. Loaded into Float32Arrays, and parsed natively with the script (a base64 decode cost a
  * cold page about 1 ms).
