@@ -38,6 +38,24 @@ describe('reader comments after the story', () => {
     expect(a.removed!.some((r) => r.reason === 'reader comments')).toBe(true);
   });
 
+  it('drops records written flat: header line, comment and action row side by side under one parent', async () => {
+    // Old news sites write each comment as three sibling blocks ("Posted by: Brad, Dennistoun on
+    // 11:16am Wed 9 Jan 08", the comment, "Quote | Report this post"); the dated header rows hold
+    // too little text to be posts until what follows each is counted as its own.
+    const a = await extract(fixture('comments-flat-records.html'), { debug: true });
+    expect(a.pageType).toBe('article');
+    expect(a.text).toContain('before giving a formal answer later in the spring.');
+    for (const s of ['Posted by: Old Hand', 'national remit', 'better trains now', 'extra hour a day', 'institutes of sport']) expect(a.text).not.toContain(s);
+    expect(a.removed!.some((r) => r.reason === 'reader comments')).toBe(true);
+  });
+
+  it('keeps a page of stories written flat, each under its byline and date: each says more than the opening note', async () => {
+    const a = await extract(fixture('stories-under-bylines.html'));
+    for (const s of ['courts in two countries', 'Reworking the package signing scheme', 'build servers sign every package', 'fifth release candidate', 'end of the coming summer']) {
+      expect(a.text).toContain(s);
+    }
+  });
+
   it("keeps them with disable: ['comments']", async () => {
     const a = await extract(fixture('comments-hashed.html'), { disable: ['comments'] });
     expect(a.text).toContain('My father worked at that mill');

@@ -31,10 +31,16 @@ export function readerComments(seg: Segmentation, sel: Selection, ends: Int32Arr
   const last = items[items.length - 1];
   // Records of one run share a parent: their common stretch is what goes.
   if (items.some((it) => it.parent !== first.parent)) return labels;
-  if (storyBefore(seg, sel, ends, first) < STORY_TOLD_CHARS) return labels;
+  const story = storyBefore(seg, sel, ends, first);
+  // Records written flat are readers' answers only while each says less than the story (a page of
+  // stories, each under its byline and date, is written the same way).
+  if (story < STORY_TOLD_CHARS || (group.flat && group.score >= story * group.dated.length)) return labels;
   const parent = seg.nodes[first.parent];
-  // The records and what lies between them (reply links, "load more" rows), nothing after.
-  for (let i = first.index; i <= ends[last.index]; i++) {
+  // The records and what lies between them (reply links, "load more" rows), nothing after. A
+  // record written flat runs on to its group's next item (its action row, pruned or not).
+  const tail = group.flat ? group.items[group.items.length - 1] : last;
+  const end = ends[tail.parent === parent.index ? Math.max(tail.index, last.index) : last.index];
+  for (let i = first.index; i <= end; i++) {
     const n = seg.nodes[i];
     if (n.parent === parent.index) {
       labels.set(n, READER_COMMENTS);

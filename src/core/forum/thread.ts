@@ -11,6 +11,7 @@ import {
 import { signatureOf } from '../lists/signature';
 import { statesDate } from '../metadata';
 import { DIGIT_RE } from '../text';
+import { HEADING_TAGS } from '../dom';
 
 /** A thread has at least an opening post and one reply. */
 export const MIN_POSTS = 2;
@@ -64,6 +65,8 @@ export interface PostGroup {
   dates: NodeInfo[];
   /** Non-link characters of the dated items: the group's ranking score. */
   score: number;
+  /** Some record is written flat (recordChars): its words follow its header as siblings. */
+  flat?: boolean;
 }
 
 /**
@@ -151,10 +154,28 @@ function markersIn(dates: NodeInfo[], from: number, to: number): number {
   return k - lo;
 }
 
+/** A record's header written flat is a line: a name, a place and a date. */
+export const MAX_RECORD_HEADER_CHARS = 120;
+
+/**
+ * What a record says: its own text, and, written flat, the siblings that follow it up to the next
+ * item of its group ("Posted by: Ann, Leith on 9:35am Wed 9 Jan 08", then her comment, then its
+ * "Quote | Report" row, side by side under one parent). A heading is no record's header.
+ */
+function recordChars(seg: Segmentation, ends: Int32Array, it: NodeInfo, next: number): number {
+  let says = it.chars - it.linkChars;
+  if (HEADING_TAGS.has(it.tag) || it.chars > MAX_RECORD_HEADER_CHARS) return says;
+  for (let s = ends[it.index] + 1; s < next && s < seg.nodes.length && seg.nodes[s].parent === it.parent; s = ends[s] + 1) {
+    if (!seg.nodes[s].hidden) says += seg.nodes[s].chars - seg.nodes[s].linkChars;
+  }
+  return says;
+}
+
 /**
  * The group of posts: among repeated block groups outside chrome, the one holding the most text
  * in items that carry one post's worth of dates. Paragraph groups carry no dates; a wrapper
- * around the whole thread carries many. With `within`, only that element's subtree is searched.
+ * around the whole thread carries many. With `within` (readers' comments under a story), only that
+ * element's subtree is searched, and records written flat count what follows their headers.
  */
 export function findPostGroup(seg: Segmentation, ends: Int32Array, within?: NodeInfo): PostGroup | null {
   // The page's own group is asked for by scoring and again by the forum reading: found once.
@@ -187,16 +208,20 @@ function searchPostGroup(seg: Segmentation, ends: Int32Array, within?: NodeInfo)
     const dated: NodeInfo[] = [];
     let score = 0;
     let largest = 0;
-    for (const it of items) {
+    let flat = false;
+    for (let j = 0; j < items.length; j++) {
+      const it = items[j];
       const k = markersIn(dates, it.index, ends[it.index]);
       if (k < 1 || k > MAX_DATES_PER_POST) continue;
       dated.push(it);
-      score += it.chars - it.linkChars;
-      largest = Math.max(largest, it.chars - it.linkChars);
+      const says = within ? recordChars(seg, ends, it, items[j + 1]?.index ?? to + 1) : it.chars - it.linkChars;
+      flat ||= says > it.chars - it.linkChars;
+      score += says;
+      largest = Math.max(largest, says);
     }
     const n = dated.length;
     if (n < MIN_POSTS || n < MIN_DATED_SHARE * items.length || score < MIN_MEAN_POST_CHARS * n || largest > MAX_POST_SHARE * score) continue;
-    if (!best || score > best.score) best = { items, dated, dates, score };
+    if (!best || score > best.score) best = { items, dated, dates, score, flat };
   }
   return best;
 }
