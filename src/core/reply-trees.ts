@@ -19,11 +19,14 @@ export const MAX_THREADS = 1;
 /** A reply sits at most this many levels below the comment it answers (comment > list > reply). */
 export const MAX_REPLY_DEPTH = 4;
 
-/** The comment shape of a node (tag and its first two children's tags), or null if it is no comment. */
-function commentShape(seg: Segmentation, n: NodeInfo, kids: number[]): string | null {
+/**
+ * The comment shape of a node (tag and its first two children's tags), or null if it is no
+ * comment. `subject`: the first child may be any header line (an opening comment's subject).
+ */
+function commentShape(seg: Segmentation, n: NodeInfo, kids: number[], subject = false): string | null {
   if (kids.length < 2 || n.hidden) return null;
   const name = seg.nodes[kids[0]];
-  if (name.chars === 0 || name.chars > MAX_NAME_LINE_CHARS || name.stops > 0) return null;
+  if (!subject && (name.chars === 0 || name.chars > MAX_NAME_LINE_CHARS || name.stops > 0)) return null;
   if (n.chars - name.chars < MIN_COMMENT_CHARS || n.stops === 0 || n.linkChars > MAX_COMMENT_LINK_SHARE * n.chars) return null;
   return `${n.tag}>${name.tag},${seg.nodes[kids[1]].tag}`;
 }
@@ -42,6 +45,7 @@ export function replyTreeHolders(seg: Segmentation): Uint8Array {
   /** A child that is a comment of shape s, or an item opening with one. */
   const holdsComment = (k: number, s: string) => shape[k] === s || (kids[k].length > 0 && shape[kids[k][0]] === s);
   const holders = new Uint8Array(seg.nodes.length);
+  const treeShape = new Map<number, string>();
   for (const n of seg.nodes) {
     const s = shape[n.index];
     if (!s || n.parent < 0) continue;
@@ -51,11 +55,38 @@ export function replyTreeHolders(seg: Segmentation): Uint8Array {
       if (!answered) continue;
       const holder = seg.nodes[a].parent;
       // Each reply under a holder asks again: count its comments once.
-      if (holder >= 0 && !holders[holder] && kids[holder].filter((k) => holdsComment(k, s)).length >= 2) holders[holder] = 1;
+      if (holder >= 0 && !holders[holder] && kids[holder].filter((k) => holdsComment(k, s)).length >= 2) {
+        holders[holder] = 1;
+        treeShape.set(holder, s);
+      }
       break;
     }
   }
+  openedBySubjects(seg, kids, holdsComment, holders, treeShape);
   return oneThread(seg, holders);
+}
+
+/**
+ * Threads whose opening comments carry a subject line ("Standard connectors? LOL you wish!
+ * (Score:5)" over "by Name on date") build each top-level item as that comment, then the list of
+ * replies to it: the opening comment is built as the replies are but for its longer header. Once
+ * a tree shows the replies' shape, the list whose items are built so, two or more, is the thread.
+ */
+function openedBySubjects(
+  seg: Segmentation, kids: number[][], holdsComment: (k: number, s: string) => boolean, holders: Uint8Array,
+  treeShape: Map<number, string>,
+): void {
+  /** An item that opens with a comment of shape `s` (any header) and then lists replies of that shape. */
+  const opens = (item: number, s: string): boolean => {
+    const at = kids[item].findIndex((k) => commentShape(seg, seg.nodes[k], kids[k], true) === s);
+    return at >= 0 && kids[item].slice(at + 1).some((r) => kids[r].some((c) => holdsComment(c, s)));
+  };
+  for (const [holder, s] of treeShape) {
+    const item = seg.nodes[holder].parent;
+    const list = item >= 0 ? seg.nodes[item].parent : -1;
+    if (list < 0 || holders[list] || !opens(item, s)) continue;
+    if (kids[list].filter((k) => opens(k, s)).length >= 2) holders[list] = 1;
+  }
 }
 
 /**

@@ -37,6 +37,16 @@ describe('reply trees', () => {
     expect(marked).toContain('z5q0');
   });
 
+  it('marks the whole thread when its opening comments carry a subject line over the byline', () => {
+    // Slashdot's build: each top-level item holds the opening comment ("Why not repair the old
+    // one? (Score:5, Insightful)" over "by name on date") and then the list of replies to it, whose
+    // headers are short ("Re: (Score:2)"). Only one item nests deep enough to be a tree by itself;
+    // the opening comments, built as the replies are but for their header, make the list the thread.
+    const seg = segment(fixture('reply-tree-subjects.html'));
+    const holders = replyTreeHolders(seg);
+    expect(seg.nodes.filter((n) => holders[n.index]).map((n) => n.el.getAttribute('class'))).toContain('q8');
+  });
+
   it('finds a tree whose replies sit beside the comment they answer, in one item', () => {
     const say = (who: string, what: string) => `<article class="c7"><footer class="m2"><b>${who}</b> <time>May 2, 2024</time></footer>`
       + `<div class="t5"><p>${what} I have said so before, and I will say it again at the meeting.</p></div></article>`;
