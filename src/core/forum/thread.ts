@@ -66,7 +66,7 @@ export interface PostGroup {
   /** Non-link characters of the dated items: the group's ranking score. */
   score: number;
   /** Some record is written flat (recordChars): its words follow its header as siblings. */
-  flat?: boolean;
+  flat: boolean;
 }
 
 /**
