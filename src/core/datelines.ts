@@ -8,8 +8,9 @@
  * reading view's header, not body text. A line before the first paragraph (a standfirst, the
  * short paragraph a modern story page sets under its headline, does not count) is one when it
  * holds a date and a field label and, once its dates, clock times, labels and byline words are
- * out, no more than an outlet's or a reporter's name is left. A reading-time estimate ("9 min read", "Jun 8,
- * 2023 · 11 Minute Read") stands for the label and the date: the site computes it from the text.
+ * out, no more than an outlet's or a reporter's name is left. A reading-time estimate ("9 min
+ * read", "Jun 8, 2023 · 11 Minute Read") stands for the label and the date: the site computes it
+ * from the text.
  * So does a line that is a <time> element alone: the page marked it as a date.
  * Read from the line's words, not its class: a hashed "info" row is found the same.
  */

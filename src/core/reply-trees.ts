@@ -81,10 +81,13 @@ function openedBySubjects(
     const at = kids[item].findIndex((k) => commentShape(seg, seg.nodes[k], kids[k], true) === s);
     return at >= 0 && kids[item].slice(at + 1).some((r) => kids[r].some((c) => holdsComment(c, s)));
   };
+  // Trees under items of one list share its answer: each list is asked once per shape.
+  const asked = new Set<string>();
   for (const [holder, s] of treeShape) {
     const item = seg.nodes[holder].parent;
     const list = item >= 0 ? seg.nodes[item].parent : -1;
-    if (list < 0 || holders[list] || !opens(item, s)) continue;
+    if (list < 0 || holders[list] || asked.has(`${list}|${s}`) || !opens(item, s)) continue;
+    asked.add(`${list}|${s}`);
     if (kids[list].filter((k) => opens(k, s)).length >= 2) holders[list] = 1;
   }
 }

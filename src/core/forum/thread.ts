@@ -165,7 +165,7 @@ export const MAX_RECORD_HEADER_CHARS = 120;
 function recordChars(seg: Segmentation, ends: Int32Array, it: NodeInfo, next: number): number {
   let says = it.chars - it.linkChars;
   if (HEADING_TAGS.has(it.tag) || it.chars > MAX_RECORD_HEADER_CHARS) return says;
-  for (let s = ends[it.index] + 1; s < next && s < seg.nodes.length && seg.nodes[s].parent === it.parent; s = ends[s] + 1) {
+  for (let s = ends[it.index] + 1; s < next && seg.nodes[s].parent === it.parent; s = ends[s] + 1) {
     if (!seg.nodes[s].hidden) says += seg.nodes[s].chars - seg.nodes[s].linkChars;
   }
   return says;

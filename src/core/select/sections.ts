@@ -161,12 +161,13 @@ export function cutAtSectionMarker(
     // A count of answers quoting the story's title heads them however short the story (a photo
     // post's one line, a brief): the story's header never quotes its own headline.
     const brief = prose < MIN_PROSE_BEFORE_MARKER;
-    if (brief && !(raw !== '' && ANSWER_COUNT_START_RE.test(raw))) return;
+    const opensWithCount = raw !== '' && ANSWER_COUNT_START_RE.test(raw);
+    if (brief && !opensWithCount) return;
     const counted = !brief && raw !== '' && told >= STORY_TOLD_CHARS && isCommentCount(n, raw);
     // Past a marker's length only an answer count can be one, or a marker's line that opens the
     // block: old table layouts set it off by a <br> ("<p><b>Related:</b><br>…",
     // "<p><b>振兴东北网版权与免责声明：</b><br>① …"), and the block goes. That line holds no link.
-    const opening = !counted && n.chars > MAX_MARKER_CHARS && !(raw && ANSWER_COUNT_START_RE.test(raw));
+    const opening = !counted && n.chars > MAX_MARKER_CHARS && !opensWithCount;
     const line = opening ? firstLine(n.el) : raw;
     if (line === null) return;
     const text = normalizeText(line).replace(DECORATION_RE, '');
