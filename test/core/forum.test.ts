@@ -191,6 +191,16 @@ describe('a forum thread written for the test (names hashed; runs without ../sha
     expect(posts[1].text).not.toContain('Member since');
   });
 
+  it('keeps them when a quote of the kind stands before them', () => {
+    // Two paragraphs side by side make the post's text wherever a first one of the kind stands.
+    const html = unseenHtml('forum-thread.html')
+      .replace('<div class="b5d"><p>Since', '<div class="b5d"><blockquote><p>The manual says: keep every ground wire short and clean.</p></blockquote><p>Since')
+      .replaceAll('<p>', '<p class="x7p">');
+    const posts = extractSync(parseDocument(html), { pageType: 'forum' }).posts ?? [];
+    expect(posts[0].text).toContain('the trailer lights flicker whenever the outboard is running');
+    expect(posts[0].text).toContain('I would rather not rewire the whole trailer');
+  });
+
   it('reads every post when the engine names each post a "comment" (Invision\'s ipsComment)', () => {
     const html = unseenHtml('forum-thread.html').replaceAll('<div class="p4s">', '<div class="p4s comment">');
     const a = extractSync(parseDocument(html));

@@ -244,12 +244,12 @@ function fitToKind(seg: Segmentation, item: NodeInfo, body: NodeInfo, kind: stri
  * siblings; a reply nested in the post (a reply tree) holds its body deeper.
  */
 function holdsSeveral(seg: Segmentation, root: NodeInfo, kind: string, ends: Int32Array): boolean {
-  let first: NodeInfo | null = null;
+  const parents = new Set<number>();
   for (let i = root.index + 1; i <= ends[root.index]; i++) {
     const n = seg.nodes[i];
     if (n.hidden || n.chars === 0 || signatureOf(seg, n) !== kind) continue;
-    if (first && n.parent === first.parent) return true;
-    first ??= n;
+    if (parents.has(n.parent)) return true;
+    parents.add(n.parent);
     i = ends[i];
   }
   return false;
