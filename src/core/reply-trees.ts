@@ -6,7 +6,6 @@
  * name line over sentences.
  */
 import type { NodeInfo, Segmentation } from './segment';
-import { childLists } from './tree';
 
 /** A commenter's name line ("Sp4ctr0", "Jane · 3 hours ago") is short and says no sentence. */
 export const MAX_NAME_LINE_CHARS = 60;
@@ -31,6 +30,20 @@ function commentShape(seg: Segmentation, n: NodeInfo, kids: number[], subject = 
   return `${n.tag}>${name.tag},${seg.nodes[kids[1]].tag}`;
 }
 
+/** No children with text: shared by every leaf, never written to. */
+const NO_KIDS: readonly number[] = [];
+
+/** Each node's visible children that hold text, in document order (one pass, no list per leaf). */
+function textChildLists(seg: Segmentation): number[][] {
+  const kids = new Array<number[]>(seg.nodes.length).fill(NO_KIDS as number[]);
+  for (const n of seg.nodes) {
+    if (n.parent < 0 || n.hidden || n.chars === 0) continue;
+    if (kids[n.parent] === NO_KIDS) kids[n.parent] = [n.index];
+    else kids[n.parent].push(n.index);
+  }
+  return kids;
+}
+
 /**
  * Marks (1) the element holding each reply tree. A comment is a reply when, two or more levels up,
  * an ancestor is a comment of its shape (the reply list sits inside the comment) or holds one
@@ -40,7 +53,7 @@ function commentShape(seg: Segmentation, n: NodeInfo, kids: number[], subject = 
  */
 export function replyTreeHolders(seg: Segmentation): Uint8Array {
   // Empty elements (spacers, status slots) say nothing: a comment's parts are its children with text.
-  const kids = childLists(seg).map((list) => list.filter((k) => seg.nodes[k].chars > 0));
+  const kids = textChildLists(seg);
   const shape = seg.nodes.map((n) => commentShape(seg, n, kids[n.index]));
   /** A child that is a comment of shape s, or an item opening with one. */
   const holdsComment = (k: number, s: string) => shape[k] === s || (kids[k].length > 0 && shape[kids[k][0]] === s);

@@ -128,7 +128,11 @@ function dateMarkers(seg: Segmentation, ends: Int32Array, mask: Uint8Array, from
   const out: NodeInfo[] = [];
   for (let i = from; i <= to; i++) {
     const n = seg.nodes[i];
-    if (mask[i]) continue;
+    if (mask[i]) {
+      // Chrome's descendants are chrome (chromeMask inherits).
+      i = ends[i];
+      continue;
+    }
     if (n.tag === 'blockquote' || (n.hint && QUOTE_HINT_RE.test(n.hint))) {
       i = ends[i];
       continue;
