@@ -85,9 +85,8 @@ interface Walk {
   disclosed: ReadonlySet<string>;
 }
 
-function makeInfo(el: Element, index: number, parent: NodeInfo | null, walk: Walk): NodeInfo {
+function makeInfo(el: Element, tag: string, index: number, parent: NodeInfo | null, walk: Walk): NodeInfo {
   const { revealHidden, ignoreNames, words, disclosed } = walk;
-  const tag = tagOf(el);
   const isBlock = BLOCK_TAGS.has(tag);
   // Most elements carry no attributes at all: then there is nothing to read. (hasAttributes()
   // allocates nothing, unlike el.attributes.)
@@ -202,7 +201,7 @@ export function segment(doc: Document, deadline = NO_DEADLINE, mode: ReadingMode
   const words = microdataWords(doc);
   const walk: Walk = { revealHidden, ignoreNames, words, disclosed: disclosedIds(doc) };
   // The root is read as it stands, whatever the mode.
-  const root = makeInfo(rootEl, 0, null, { ...walk, revealHidden: false, ignoreNames: false });
+  const root = makeInfo(rootEl, tagOf(rootEl), 0, null, { ...walk, revealHidden: false, ignoreNames: false });
   nodes.push(root);
   byElement.set(rootEl, root);
 
@@ -240,7 +239,7 @@ export function segment(doc: Document, deadline = NO_DEADLINE, mode: ReadingMode
         top.markup += tag.length * 2 + 5;
         first = firstChildOf(el, tag);
       } else if (!SKIP_TAGS.has(tag) || (readNoscript && tag === 'noscript')) {
-        const info = makeInfo(el, nodes.length, top, walk);
+        const info = makeInfo(el, tag, nodes.length, top, walk);
         nodes.push(info);
         byElement.set(el, info);
         first = firstChildOf(el, tag);
