@@ -86,6 +86,10 @@ function picturesFigure(n: CleanElement): boolean {
   return chars <= MAX_CREDIT_CHARS;
 }
 
+/** A run of spaces and tabs with a tab in it, and a run of two or more spaces. */
+const TABBED_RUN_RE = / *\t[ \t]*/g;
+const SPACE_RUN_RE = / {2,}/g;
+
 /**
  * Plain text: paragraphs separated by a blank line, list items and table rows on lines of their
  * own, table cells separated by tabs, <pre> verbatim, <br> a line break. A figure's caption
@@ -110,7 +114,8 @@ export function toText(nodes: CleanNode[]): string {
     sep = '';
   };
   const flush = () => {
-    const lines = buf.split('\n').map((l) => l.replace(/[ \t]+/g, (m) => (m.includes('\t') ? '\t' : ' ')).trim());
+    // A run of blanks holding a tab (between table cells) is one tab, any other run one space.
+    const lines = buf.replace(TABBED_RUN_RE, '\t').replace(SPACE_RUN_RE, ' ').split('\n').map((l) => l.trim());
     buf = '';
     emit(lines.filter(Boolean).join('\n'));
   };
