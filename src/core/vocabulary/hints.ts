@@ -42,34 +42,19 @@ function hintTokens(hint: string): string[] {
 /** The words of a class/id token ("related-posts" → related, posts). */
 const tokenWords = (token: string) => token.split(/[-_:]+/);
 
-/** What one class/id token names, as bits: a page's distinct class strings share their tokens. */
-const NOISE_BIT = 1;
-const CONTENT_BIT = 2;
-const CONSENT_BIT = 4;
-const tokenCache = new Map<string, number>();
-
-function tokenBits(token: string): number {
-  let bits = tokenCache.get(token);
-  if (bits !== undefined) return bits;
-  bits = 0;
-  if (!STATE_TOKEN_RE.test(token)) {
-    if (CONTENT_SET.has(token)) bits |= CONTENT_BIT;
+function computeHint(hint: string): HintScore {
+  let noise = false;
+  let content = false;
+  let consent = false;
+  for (const token of hintTokens(hint)) {
+    if (CONTENT_SET.has(token)) content = true;
     for (const word of tokenWords(token)) {
-      if (CONSENT_SET.has(word.toLowerCase())) bits |= CONSENT_BIT;
-      if (NOISE_SET.has(word)) bits |= NOISE_BIT;
-      else if (CONTENT_SET.has(word)) bits |= CONTENT_BIT;
+      if (CONSENT_SET.has(word.toLowerCase())) consent = true;
+      if (NOISE_SET.has(word)) noise = true;
+      else if (CONTENT_SET.has(word)) content = true;
     }
   }
-  if (tokenCache.size >= MAX_CACHED_HINTS) tokenCache.clear();
-  tokenCache.set(token, bits);
-  return bits;
-}
-
-function computeHint(hint: string): HintScore {
-  let bits = 0;
-  for (const token of hint.split(/\s+/)) if (token) bits |= tokenBits(token);
-  const consent = (bits & CONSENT_BIT) !== 0;
-  return { noise: (bits & NOISE_BIT) !== 0 || consent, content: (bits & CONTENT_BIT) !== 0, consent };
+  return { noise: noise || consent, content, consent };
 }
 
 /**
