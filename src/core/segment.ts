@@ -22,6 +22,8 @@ export interface NodeInfo {
   cls: string;
   /** The element has attributes (else no attribute-based test can match it). */
   hasAttrs: boolean;
+  /** The role attribute as written ('' without one): landmarks and dialogs are read by it, once. */
+  role: string;
   isBlock: boolean;
   hidden: boolean;
   /** Inside an <a>. */
@@ -92,13 +94,14 @@ function makeInfo(el: Element, tag: string, index: number, parent: NodeInfo | nu
   // allocates nothing, unlike el.attributes.)
   const hasAttrs = el.hasAttributes();
   const cls = hasAttrs ? el.getAttribute('class') ?? '' : '';
+  const role = hasAttrs ? el.getAttribute('role') ?? '' : '';
   const word = words.get(el);
   // Hiding and the markup estimate read the names whatever the reading (see ReadingMode).
   const named = hasAttrs ? hintOf(el, tag, cls, word) : '';
   // Microdata is no class name: a page whose names are hashed keeps it, and so does this reading.
   const hint = ignoreNames ? word ?? '' : named;
   return {
-    el, index, tag, isBlock, hint, cls, hasAttrs,
+    el, index, tag, isBlock, hint, cls, hasAttrs, role,
     parent: parent ? parent.index : -1,
     depth: parent ? parent.depth + 1 : 1,
     hidden: (parent !== null && parent.hidden) || (hasAttrs && isHiddenByMarkup(el, revealHidden, named, disclosed)),

@@ -6,7 +6,7 @@ import type { NodeInfo, Segmentation } from '../segment';
 import { HEADING_TAGS, TEXT_NODE } from '../dom';
 import { SKIP_SUBTREE, isRemoved, walkKept, type Removals } from '../removals';
 import {
-  CALL_TO_ACTION_RE, CALL_TO_ACTION_ZH_RE, CHROME_LANDMARK_TAGS, SKIP_LINK_RE, STAR_RATING_RE, classifyHint, isChromeRole, isConsentDialog,
+  CALL_TO_ACTION_RE, CALL_TO_ACTION_ZH_RE, CHROME_LANDMARK_TAGS, SKIP_LINK_RE, STAR_RATING_RE, classifyHint, isChromeRoleName, isConsentDialog,
   isMarkedArticleBody, isReviewHint,
 } from '../vocabulary';
 import { BAD_LINK_DENSITY, DATA_ROW_MIN_CELLS, type Scored } from '../scoring';
@@ -50,7 +50,7 @@ function removalReason(
   if (CHROME_LANDMARK_TAGS.has(n.tag)) return `<${n.tag}> landmark`;
   // A form is chrome (a search box, a sign-up) unless it holds a share of the prose.
   if (n.tag === 'form') return share > LINK_BLOCK_PROSE_SHARE ? null : '<form> landmark';
-  if (n.hasAttrs && isChromeRole(n.el)) return `role=${n.el.getAttribute('role')}`;
+  if (isChromeRoleName(n.role)) return `role=${n.role}`;
   if (n.tag === 'a' && n.hasAttrs && isSkipLink(n.el)) return 'skip link';
   const widget = widgetReason(n);
   if (widget) return widget;

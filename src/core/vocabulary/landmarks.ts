@@ -16,15 +16,17 @@ export const CHROME_TAGS: ReadonlySet<string> = new Set([...CHROME_LANDMARK_TAGS
 
 const CHROME_ROLE_RE = /^(navigation|banner|contentinfo|complementary|search|menu|menubar|toolbar|dialog|alert)$/i;
 
-/** ARIA roles that mark page chrome. */
-export function isChromeRole(el: Element): boolean {
-  const role = el.getAttribute('role');
-  return role !== null && CHROME_ROLE_RE.test(role);
+/** ARIA roles that mark page chrome (a role attribute's value; null or '' for none). */
+export function isChromeRoleName(role: string | null): boolean {
+  return !!role && CHROME_ROLE_RE.test(role);
 }
 
-/** A chrome landmark by tag or by role (a <header> or <form> is not one: see CHROME_TAGS). */
-export function isChromeLandmark(el: Element, tag: string, hasAttrs = true): boolean {
-  return CHROME_LANDMARK_TAGS.has(tag) || (hasAttrs && isChromeRole(el));
+/**
+ * A chrome landmark by tag or by role (a <header> or <form> is not one: see CHROME_TAGS). `role`
+ * is the element's role attribute when the caller has it already (segment.ts NodeInfo.role).
+ */
+export function isChromeLandmark(el: Element, tag: string, hasAttrs = true, role?: string | null): boolean {
+  return CHROME_LANDMARK_TAGS.has(tag) || (hasAttrs && isChromeRoleName(role === undefined ? el.getAttribute('role') : role));
 }
 
 /**
@@ -32,8 +34,7 @@ export function isChromeLandmark(el: Element, tag: string, hasAttrs = true): boo
  * main or article element is the page shown as an overlay, not a modal beside it. (A heading
  * is no such sign: policies in modals have their own h1.)
  */
-export function isModalDialog(el: Element, tag: string): boolean {
-  const role = el.getAttribute('role');
+export function isModalDialog(el: Element, tag: string, role: string | null = el.getAttribute('role')): boolean {
   const modal = role === 'dialog' || role === 'alertdialog' || el.getAttribute('aria-modal') === 'true'
     || (tag === 'dialog' && !el.hasAttribute('open'));
   return modal && !el.querySelector('main, article');
