@@ -11,6 +11,8 @@
 //   git worktree add /tmp/old <commit> && (cd /tmp/old && npm ci && npx vite build --config vite.lib.config.ts)
 // --every N takes every Nth page (default 2); pages are the held fold's unless --all-folds.
 // Prints the medians, the total time and the ratios; only timings, no scores.
+// Its own spread: one build run as both (A/A, 447 pages) gave median 0.982 and total 1.016, and
+// the in-page clock ticks in 0.1 ms; a change of a few percent needs several runs to show.
 
 import fs from 'node:fs';
 import path from 'node:path';
