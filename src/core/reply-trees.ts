@@ -6,6 +6,7 @@
  * name line over sentences.
  */
 import type { NodeInfo, Segmentation } from './segment';
+import { textChildLists } from './tree';
 
 /** A commenter's name line ("Sp4ctr0", "Jane · 3 hours ago") is short and says no sentence. */
 export const MAX_NAME_LINE_CHARS = 60;
@@ -22,26 +23,12 @@ export const MAX_REPLY_DEPTH = 4;
  * The comment shape of a node (tag and its first two children's tags), or null if it is no
  * comment. `subject`: the first child may be any header line (an opening comment's subject).
  */
-function commentShape(seg: Segmentation, n: NodeInfo, kids: number[], subject = false): string | null {
+function commentShape(seg: Segmentation, n: NodeInfo, kids: readonly number[], subject = false): string | null {
   if (kids.length < 2 || n.hidden) return null;
   const name = seg.nodes[kids[0]];
   if (!subject && (name.chars === 0 || name.chars > MAX_NAME_LINE_CHARS || name.stops > 0)) return null;
   if (n.chars - name.chars < MIN_COMMENT_CHARS || n.stops === 0 || n.linkChars > MAX_COMMENT_LINK_SHARE * n.chars) return null;
   return `${n.tag}>${name.tag},${seg.nodes[kids[1]].tag}`;
-}
-
-/** No children with text: shared by every leaf, never written to. */
-const NO_KIDS: readonly number[] = [];
-
-/** Each node's visible children that hold text, in document order (one pass, no list per leaf). */
-function textChildLists(seg: Segmentation): number[][] {
-  const kids = new Array<number[]>(seg.nodes.length).fill(NO_KIDS as number[]);
-  for (const n of seg.nodes) {
-    if (n.parent < 0 || n.hidden || n.chars === 0) continue;
-    if (kids[n.parent] === NO_KIDS) kids[n.parent] = [n.index];
-    else kids[n.parent].push(n.index);
-  }
-  return kids;
 }
 
 /**
@@ -52,7 +39,7 @@ function textChildLists(seg: Segmentation): number[][] {
  * the parent of the top item, and it must hold at least two comments of that shape.
  */
 export function replyTreeHolders(seg: Segmentation): Uint8Array {
-  // Empty elements (spacers, status slots) say nothing: a comment's parts are its children with text.
+  // A comment's parts are its children with text.
   const kids = textChildLists(seg);
   const shape = seg.nodes.map((n) => commentShape(seg, n, kids[n.index]));
   /** A child that is a comment of shape s, or an item opening with one. */
@@ -86,7 +73,7 @@ export function replyTreeHolders(seg: Segmentation): Uint8Array {
  * a tree shows the replies' shape, the list whose items are built so, two or more, is the thread.
  */
 function openedBySubjects(
-  seg: Segmentation, kids: number[][], holdsComment: (k: number, s: string) => boolean, holders: Uint8Array,
+  seg: Segmentation, kids: readonly (readonly number[])[], holdsComment: (k: number, s: string) => boolean, holders: Uint8Array,
   treeShape: Map<number, string>,
 ): void {
   /** An item that opens with a comment of shape `s` (any header) and then lists replies of that shape. */

@@ -131,7 +131,7 @@ export function contexts(seg: Segmentation, { answers, headline = null }: Scorin
     const whole = outer > 0 && node.chars >= WHOLE_ARTICLE_SHARE * outer;
     const named = hint.noise && !((holdsHeadline.has(node.index) || whole) && !seg.microdata.has(node.el));
     const noisy = ((named || (product && isReviewHint(node.hint)) || threads[node.index] === 1 || node.index === run) && small)
-      || answers?.[node.index] === 1 || isChromeLandmark(node.el, node.tag, node.hasAttrs, node.role);
+      || answers?.[node.index] === 1 || isChromeLandmark(node.tag, node.role);
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
     content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;
     dialog[node.index] = (p >= 0 && dialog[p]) || (node.hasAttrs && isModalDialog(node.el, node.tag, node.role)) ? 1 : 0;

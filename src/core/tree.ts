@@ -31,10 +31,20 @@ export function within(ends: Int32Array, root: NodeInfo, n: NodeInfo): boolean {
   return root.index <= n.index && n.index <= ends[root.index];
 }
 
-/** Visible element children of every node, in document order. */
-export function childLists(seg: Segmentation): number[][] {
-  const kids: number[][] = seg.nodes.map(() => []);
-  for (const n of seg.nodes) if (n.parent >= 0 && !n.hidden) kids[n.parent].push(n.index);
+/** No children with text: the one list every leaf shares, never written to. */
+const NO_KIDS: readonly number[] = [];
+
+/**
+ * Every node's visible element children that hold text, in document order (empty ones, spacers
+ * and status slots, say nothing). One pass; the lists are read, never written.
+ */
+export function textChildLists(seg: Segmentation): readonly (readonly number[])[] {
+  const kids = new Array<number[]>(seg.nodes.length).fill(NO_KIDS as number[]);
+  for (const n of seg.nodes) {
+    if (n.parent < 0 || n.hidden || n.chars === 0) continue;
+    if (kids[n.parent] === NO_KIDS) kids[n.parent] = [n.index];
+    else kids[n.parent].push(n.index);
+  }
   return kids;
 }
 

@@ -80,7 +80,7 @@ function chromeMask(seg: Segmentation): Uint8Array {
   for (const n of seg.nodes) {
     const inherited = n.parent >= 0 && mask[n.parent] === 1;
     const named = n.hint !== '' && classifyHint(n.hint).noise && !COMMENT_STEM_RE.test(n.hint);
-    mask[n.index] = inherited || named || isChromeLandmark(n.el, n.tag, n.hasAttrs, n.role) ? 1 : 0;
+    mask[n.index] = inherited || named || isChromeLandmark(n.tag, n.role) ? 1 : 0;
   }
   masks.set(seg, mask);
   return mask;

@@ -5,16 +5,16 @@
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import { standardDeviation } from '../density';
-import { childLists } from '../tree';
+import { textChildLists } from '../tree';
 
 /** The paper returns the dominant child outright when it leads by more than this many characters. */
 export const DOMINANT_GAP_CHARS = 100;
 
 export function sdDescent(seg: Segmentation): NodeInfo {
-  const kids = childLists(seg);
+  const kids = textChildLists(seg);
   let e = seg.root;
   for (;;) {
-    const children = kids[e.index].map((i) => seg.nodes[i]).filter((c) => c.chars > 0);
+    const children = kids[e.index].map((i) => seg.nodes[i]);
     if (children.length === 0) return e.parent >= 0 && e.chars === 0 ? seg.nodes[e.parent] : e;
     if (children.length === 1) {
       e = children[0];

@@ -22,11 +22,11 @@ export function isChromeRoleName(role: string | null): boolean {
 }
 
 /**
- * A chrome landmark by tag or by role (a <header> or <form> is not one: see CHROME_TAGS). `role`
- * is the element's role attribute when the caller has it already (segment.ts NodeInfo.role).
+ * A chrome landmark by tag or by role (a <header> or <form> is not one: see CHROME_TAGS); `role`
+ * is the element's role attribute, as the walk read it (segment.ts NodeInfo.role).
  */
-export function isChromeLandmark(el: Element, tag: string, hasAttrs = true, role?: string | null): boolean {
-  return CHROME_LANDMARK_TAGS.has(tag) || (hasAttrs && isChromeRoleName(role === undefined ? el.getAttribute('role') : role));
+export function isChromeLandmark(tag: string, role: string | null): boolean {
+  return CHROME_LANDMARK_TAGS.has(tag) || isChromeRoleName(role);
 }
 
 /**
