@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FOLDS, foldOf, siteOf } from './folds.mjs';
 import { hashNames } from './hash-names.mjs';
+import { perturbHtml } from './perturb.mjs';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root (parent of bench/). */
@@ -81,12 +82,19 @@ export function listPages(dataset, opts = {}) {
 /**
  * The page's HTML as served to every extractor: gunzipped, decoded as UTF-8, with
  * <meta http-equiv="refresh"> removed (it would navigate away mid-measurement); with
- * `hashNames`, its class and id names hashed (hash-names.mjs).
+ * `perturb`, a river of teaser cards added beside its story (perturb.mjs; placed from the page's
+ * truth, truth/<id>.txt beside pages/); with `hashNames`, its class and id names hashed
+ * (hash-names.mjs), the river's too.
  * @param {string} pagePath
- * @param {{hashNames?: boolean}} [opts]
+ * @param {{hashNames?: boolean, perturb?: string}} [opts]
  */
 export function readPageHtml(pagePath, opts = {}) {
-  const html = zlib.gunzipSync(fs.readFileSync(pagePath)).toString('utf8').replace(META_REFRESH_RE, '');
+  let html = zlib.gunzipSync(fs.readFileSync(pagePath)).toString('utf8').replace(META_REFRESH_RE, '');
+  if (opts.perturb) {
+    const id = path.basename(pagePath).replace(/\.html\.gz$/, '');
+    const truthPath = path.join(path.dirname(path.dirname(pagePath)), 'truth', `${id}.txt`);
+    html = perturbHtml(html, opts.perturb, fs.existsSync(truthPath) ? readTruth(truthPath) : '', id).html;
+  }
   return opts.hashNames ? hashNames(html) : html;
 }
 

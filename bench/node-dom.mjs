@@ -28,7 +28,7 @@ export function winnowModulePath() {
 /**
  * A dataset page as a linkedom document.
  * @param {string} pagePath pages/<id>.html.gz
- * @param {{hashNames?: boolean}} [opts] see datasets.readPageHtml
+ * @param {{hashNames?: boolean, perturb?: string}} [opts] see datasets.readPageHtml
  * @returns {Document}
  */
 export function nodeDocument(pagePath, opts = {}) {

@@ -2,7 +2,8 @@
 // (or a peer: workerData.extractor), score it.
 // Messages in: {index, page: PageRef}; out: {index, p, r, f1, predEmpty, truthEmpty, ms, chars,
 // error, guessedType, probs, sameAsArticle?, snip?} or {ready} / {fatal} at start-up. workerData.hashNames: read
-// every page with its class and id names hashed (hash-names.mjs); workerData.foldModels: the
+// every page with its class and id names hashed (hash-names.mjs); workerData.perturb: with a river
+// added beside its story (perturb.mjs); workerData.foldModels: the
 // page-type model of each fold (quick.mjs --cross-fit). probs: the page-type probabilities, when
 // the options ask for debug output.
 
@@ -10,6 +11,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { nodeDocument, peerExtract } from './node-dom.mjs';
 import { scorePage } from './scoring.mjs';
+import { perturbationOf } from './perturb.mjs';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
@@ -41,7 +43,7 @@ port.on('message', async (/** @type {{index: number, page: import('./datasets.mj
   /** @type {boolean|undefined} */
   let sameAsArticle;
   try {
-    const document = nodeDocument(task.page.pagePath, { hashNames: workerData.hashNames });
+    const document = nodeDocument(task.page.pagePath, { hashNames: workerData.hashNames, perturb: perturbationOf(task.page, workerData.perturb) });
     const t0 = performance.now();
     try {
       // --cross-fit: the page-type model fitted without this page's fold.

@@ -2,7 +2,7 @@
 // Fast accuracy loop, no browser: linkedom DOM in Node worker threads, Winnow's Node build.
 //
 //   node bench/quick.mjs [--data a,b] [--limit N] [--worst N] [--jobs 2] [--timeout MS] [--json FILE]
-//                        [--folds K] [--held F] [--hash-names] [--options JSON] [--pagetype-model FILE]
+//                        [--folds K] [--held F] [--hash-names] [--perturb KIND] [--options JSON] [--pagetype-model FILE]
 //                        [--extractor readability|defuddle] [--cross-fit]
 //
 // Module: dist/lib/winnow.mjs (npm run build:lib), or $WINNOW_MODULE. Scores are the same
@@ -18,6 +18,7 @@ import { readSnippets, snippetPageScore } from './snippets.mjs';
 import { summarize, byPageType, worstPages, formatRows, formatPageTypes, formatWorst, formatFolds, formatReadings } from './report.mjs';
 import { DEFAULT_FOLDS, DEFAULT_HELD_FOLD } from './folds.mjs';
 import { foldModelsOrExit } from './fold-models.mjs';
+import { PERTURB_KINDS } from './perturb.mjs';
 
 const PAGE_TYPE_DATASETS = ['wcxb-dev'];
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -43,6 +44,12 @@ const modulePath = NAME === 'winnow' ? winnowModulePath() : null;
 const folds = Number(args.folds ?? DEFAULT_FOLDS);
 const held = Number(args.held ?? DEFAULT_HELD_FOLD);
 const hashNames = Boolean(args['hash-names']);
+/** --perturb KIND: every page with a river of teaser cards beside its story (perturb.mjs). */
+const perturb = args.perturb && args.perturb !== true ? String(args.perturb) : undefined;
+if (perturb && !PERTURB_KINDS.includes(perturb)) {
+  console.error(`--perturb ${perturb}: one of ${PERTURB_KINDS.join(', ')}`);
+  process.exit(2);
+}
 /** Extraction options for every page (e.g. '{"pageType":"article"}' to see one reading's figures). */
 const given = args.options && args.options !== true ? JSON.parse(String(args.options)) : undefined;
 /**
@@ -124,7 +131,7 @@ function lane() {
       spawn();
     };
     const spawn = () => {
-      worker = new Worker(WORKER_SCRIPT, { workerData: { modulePath, hashNames, options, foldModels, extractor: NAME } });
+      worker = new Worker(WORKER_SCRIPT, { workerData: { modulePath, hashNames, perturb, options, foldModels, extractor: NAME } });
       worker.on('message', (msg) => {
         if (msg.fatal) {
           reject(new Error(msg.fatal));
@@ -160,7 +167,7 @@ for (const d of PAGE_TYPE_DATASETS.filter((x) => datasets.includes(x))) {
 }
 console.log(`\nreadings by truth page type (pageType as read${foldModels ? '; every page typed by the model fitted without its fold' : ''})`);
 console.log(formatReadings(done));
-console.log(`\nsite folds: ${folds}, held fold ${held}${hashNames ? ', class and id names hashed' : ''}`);
+console.log(`\nsite folds: ${folds}, held fold ${held}${hashNames ? ', class and id names hashed' : ''}${perturb ? `, perturbed: ${perturb}` : ''}`);
 console.log(formatFolds(done, [NAME], held));
 if (worstN > 0) {
   console.log(`\n${worstN} worst pages (held fold ${held} and validation sets left out)`);

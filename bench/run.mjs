@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs, resolveDatasets, listPages, REPO_ROOT, DATASETS_ROOT } from './datasets.mjs';
+import { PERTURB_KINDS } from './perturb.mjs';
 import { startServer } from './server.mjs';
 import { BrowserRunner, CHROMIUM_PATH } from './browser.mjs';
 import { ALL_EXTRACTORS, SPEED_REFERENCE, STAGE_OFF_PREFIX, STAGE_SWITCHES, STRATEGY_EXTRACTORS, loadExtractors } from './peers.mjs';
@@ -41,6 +42,12 @@ const worstN = args.worst ? Number(args.worst) : 0;
 const folds = Number(args.folds ?? DEFAULT_FOLDS);
 const held = Number(args.held ?? DEFAULT_HELD_FOLD);
 const hashNames = Boolean(args['hash-names']);
+/** --perturb KIND: every page with a river of teaser cards beside its story (perturb.mjs). */
+const perturb = args.perturb && args.perturb !== true ? String(args.perturb) : undefined;
+if (perturb && !PERTURB_KINDS.includes(perturb)) {
+  console.error(`--perturb ${perturb}: one of ${PERTURB_KINDS.join(', ')}`);
+  process.exit(2);
+}
 const jobs = Math.max(1, Number(args.jobs ?? 1));
 const askedNames = args.only && args.only !== true ? String(args.only).split(',').map((s) => s.trim())
   : args.strategies ? STRATEGY_EXTRACTORS : ALL_EXTRACTORS;
@@ -77,7 +84,7 @@ console.error(
 );
 if (jobs > 1) console.error('note: --jobs > 1 runs tabs in parallel on a 2-core machine; timings are noisier');
 
-const server = await startServer(pages, { hashNames });
+const server = await startServer(pages, { hashNames, perturb });
 /** @type {import('./report.mjs').PageRecord[]} */
 const records = [];
 /** Extractors seen changing the live DOM (the page is then reloaded before the next one). */
@@ -176,7 +183,7 @@ function render(markdown) {
   const h = (/** @type {string} */ t) => (markdown ? `\n## ${t}\n` : `\n${t}`);
   const parts = [formatRows(rows, { markdown })];
   for (const t of typeTables) parts.push(h(`${t.dataset}: F1 per page_type`), formatPageTypes(t.types, names, { markdown }));
-  parts.push(h(`site folds: ${folds}, held fold ${held}${hashNames ? ', class and id names hashed' : ''}`), formatFolds(records, names, held, { markdown }));
+  parts.push(h(`site folds: ${folds}, held fold ${held}${hashNames ? ', class and id names hashed' : ''}${perturb ? `, perturbed: ${perturb}` : ''}`), formatFolds(records, names, held, { markdown }));
   // Held pages only: the page-type model given with --pagetype-model was fitted without them.
   const typed = records.filter((r) => r.extractor === target && r.fold === held && r.guessedType);
   if (typed.length) parts.push(h(`${target}: readings of the held fold's pages, against their page type`), formatReadings(typed, { markdown }));
@@ -203,6 +210,7 @@ const meta = {
   folds,
   heldFold: held,
   hashNames,
+  perturb: perturb ?? null,
   wallSeconds: wallS,
   secondsPerPage: done ? wallS / done : null,
   chromium: CHROMIUM_PATH,

@@ -4,26 +4,27 @@
 
 import http from 'node:http';
 import { readPageHtml } from './datasets.mjs';
+import { perturbationOf } from './perturb.mjs';
 
 /** Pages kept in memory (each page is loaded once per extractor, back to back). */
 const CACHE_SIZE = 8;
 
 /**
  * @param {import('./datasets.mjs').PageRef[]} pages
- * @param {{hashNames?: boolean}} [opts] see datasets.readPageHtml
+ * @param {{hashNames?: boolean, perturb?: string}} [opts] see datasets.readPageHtml
  * @returns {Promise<{origin: string, urlOf: (p: import('./datasets.mjs').PageRef) => string, close: () => Promise<void>}>}
  */
 export async function startServer(pages, opts = {}) {
-  /** @type {Map<string, string>} */
+  /** @type {Map<string, import('./datasets.mjs').PageRef>} */
   const byPath = new Map();
-  for (const p of pages) byPath.set(pathOf(p), p.pagePath);
+  for (const p of pages) byPath.set(pathOf(p), p);
   /** @type {Map<string, Buffer>} */
   const cache = new Map();
 
   const server = http.createServer((req, res) => {
     const urlPath = (req.url ?? '/').split('?')[0].split('#')[0];
-    const file = byPath.get(urlPath);
-    if (!file || req.method !== 'GET') {
+    const page = byPath.get(urlPath);
+    if (!page || req.method !== 'GET') {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       res.end('not found');
       return;
@@ -31,7 +32,7 @@ export async function startServer(pages, opts = {}) {
     let body = cache.get(urlPath);
     if (!body) {
       try {
-        body = Buffer.from(readPageHtml(file, opts), 'utf8');
+        body = Buffer.from(readPageHtml(page.pagePath, { ...opts, perturb: perturbationOf(page, opts.perturb) }), 'utf8');
       } catch (err) {
         res.writeHead(500, { 'Content-Type': 'text/plain' });
         res.end(String(err));
