@@ -9,7 +9,7 @@ import {
 } from './vocabulary';
 import { regionOf, type LayoutInfo } from './layout';
 import { replyTreeHolders } from './reply-trees';
-import { datedRunHolder } from './forum/thread';
+import { datedRunHolders } from './forum/thread';
 import { ancestorsOf, subtreeEnds } from './tree';
 
 export type UnitClass = 'good' | 'neutral' | 'short' | 'bad';
@@ -114,8 +114,8 @@ export function contexts(seg: Segmentation, { answers, headline = null }: Scorin
   const pageChars = Math.max(1, seg.root.chars);
   const product = declaresProduct(seg.root.el.ownerDocument, seg.declarations);
   const threads = replyTreeHolders(seg);
-  // The holder of a flat run of dated records: readers' comments side by side, or a thread.
-  const run = datedRunHolder(seg, subtreeEnds(seg), product)?.index ?? -1;
+  // The holders of flat runs of dated records: readers' comments side by side, a thread, a dated rail.
+  const runs = new Set(datedRunHolders(seg, subtreeEnds(seg), product).map((h) => h.index));
   for (const node of seg.nodes) {
     const p = node.parent;
     const hint = classifyHint(node.hint);
@@ -130,7 +130,7 @@ export function contexts(seg: Segmentation, { answers, headline = null }: Scorin
     const outer = p >= 0 ? markedChars[p] : 0;
     const whole = outer > 0 && node.chars >= WHOLE_ARTICLE_SHARE * outer;
     const named = hint.noise && !((holdsHeadline.has(node.index) || whole) && !seg.microdata.has(node.el));
-    const noisy = ((named || (product && isReviewHint(node.hint)) || threads[node.index] === 1 || node.index === run) && small)
+    const noisy = ((named || (product && isReviewHint(node.hint)) || threads[node.index] === 1 || runs.has(node.index)) && small)
       || answers?.[node.index] === 1 || isChromeLandmark(node.tag, node.role);
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
     content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;

@@ -3,7 +3,9 @@
 // blog's dated entries are the story and stay.
 import { describe, it, expect } from 'vitest';
 import { extract } from '../../src/lib';
-import { unseenFixture as fixture } from '../helpers/dom';
+import { datedRunHolders } from '../../src/core/forum/thread';
+import { subtreeEnds } from '../../src/core/tree';
+import { prose, segmentOf, unseenFixture as fixture } from '../helpers/dom';
 
 describe('reader comments after the story', () => {
   it('drops a dated comment run whose class names say nothing', async () => {
@@ -121,5 +123,18 @@ describe('readers\' answers announced by their marker', () => {
     expect(a.text).not.toContain('16 comments');
     expect(a.text).not.toContain('Marta Lindqvist');
     expect(a.text).not.toContain('My grandmother used to say');
+  });
+});
+
+describe('runs of dated records', () => {
+  it('are every run on the page, not only the one with most text', () => {
+    // A story's readers' comments, and beside them a "from the archive" list of dated notes: both
+    // are runs of dated records, and both weigh as little as comments do in selection.
+    const comments = [1, 2, 3, 4].map((i) => `<div class="k2x"><div>Reader ${i}, March ${i}, 2024 at 9:1${i} am</div><p>${prose(`comment ${i}`, 1)}</p></div>`).join('');
+    const notes = [1, 2, 3].map((i) => `<div class="q7v"><div>June ${i}, 1998</div><p>${prose(`archive note ${i}`, 2)}</p></div>`).join('');
+    const { seg, at } = segmentOf(`<div><p>${prose('story', 6)}</p></div><div id="c">${comments}</div><div id="n">${notes}</div>`);
+    const holders = datedRunHolders(seg, subtreeEnds(seg));
+    expect(holders).toContain(at('#c'));
+    expect(holders).toContain(at('#n'));
   });
 });

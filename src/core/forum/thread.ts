@@ -182,21 +182,23 @@ function recordChars(seg: Segmentation, ends: Int32Array, it: NodeInfo, next: nu
  * element's subtree is searched, and records written flat count what follows their headers.
  */
 export function findPostGroup(seg: Segmentation, ends: Int32Array, within?: NodeInfo): PostGroup | null {
-  // The page's own group is asked for by scoring and again by the forum reading: found once.
-  if (!within) {
-    if (!pageGroups.has(seg)) pageGroups.set(seg, searchPostGroup(seg, ends));
-    return pageGroups.get(seg) ?? null;
-  }
-  return searchPostGroup(seg, ends, within);
+  return (within ? searchPostGroups(seg, ends, within) : pagePostGroups(seg, ends))[0] ?? null;
 }
-const pageGroups = new WeakMap<Segmentation, PostGroup | null>();
 
-function searchPostGroup(seg: Segmentation, ends: Int32Array, within?: NodeInfo): PostGroup | null {
+/** Every group of posts on the page, the best first (found once: scoring and the forum reading both ask). */
+function pagePostGroups(seg: Segmentation, ends: Int32Array): PostGroup[] {
+  let groups = pageGroups.get(seg);
+  if (!groups) pageGroups.set(seg, (groups = searchPostGroups(seg, ends)));
+  return groups;
+}
+const pageGroups = new WeakMap<Segmentation, PostGroup[]>();
+
+function searchPostGroups(seg: Segmentation, ends: Int32Array, within?: NodeInfo): PostGroup[] {
   const mask = chromeMask(seg);
   const from = within ? within.index + 1 : 0;
   const to = within ? ends[within.index] : seg.nodes.length - 1;
   const dates = dateMarkers(seg, ends, mask, from, to);
-  if (dates.length < MIN_POSTS) return null;
+  if (dates.length < MIN_POSTS) return [];
   const byKey = new Map<string, NodeInfo[]>();
   for (let i = from; i <= to; i++) {
     const n = seg.nodes[i];
@@ -206,7 +208,7 @@ function searchPostGroup(seg: Segmentation, ends: Int32Array, within?: NodeInfo)
     if (list) list.push(n);
     else byKey.set(key, [n]);
   }
-  let best: PostGroup | null = null;
+  const groups: PostGroup[] = [];
   for (const items of byKey.values()) {
     if (items.length < MIN_POSTS) continue;
     const dated: NodeInfo[] = [];
@@ -225,21 +227,28 @@ function searchPostGroup(seg: Segmentation, ends: Int32Array, within?: NodeInfo)
     }
     const n = dated.length;
     if (n < MIN_POSTS || n < MIN_DATED_SHARE * items.length || score < MIN_MEAN_POST_CHARS * n || largest > MAX_POST_SHARE * score) continue;
-    if (!best || score > best.score) best = { items, dated, dates, score, flat };
+    groups.push({ items, dated, dates, score, flat });
   }
-  return best;
+  // The best is the one holding the most text (a stable sort keeps document order among equals).
+  return groups.sort((a, b) => b.score - a.score);
 }
 
 /**
- * The element holding the page's run of dated records, when its dated records (at least
- * minComments: fewer on a declared product) sit side by side under it: readers' comments, or a
- * thread's posts. Scoring weighs it as it weighs a comment-named block (scoring.ts contexts);
- * which of the two it is, is decided there by its share of the page, not here.
+ * The elements holding the page's runs of dated records, each when its dated records (at least
+ * minComments: fewer on a declared product) sit side by side under it: readers' comments, a
+ * thread's posts, a river of dated teasers. A page may hold several (a story's comments and a
+ * "latest news" rail of dated cards): every one is a run, not only the one with the most text.
+ * Scoring weighs each as it weighs a comment-named block (scoring.ts contexts); whether one is the
+ * page's content is decided there by its share of the page, not here.
  */
-export function datedRunHolder(seg: Segmentation, ends: Int32Array, product = false): NodeInfo | null {
-  const records = findPostGroup(seg, ends)?.dated;
-  // Undated items of the group (a "load more" row, an ad between comments) need not share it.
-  if (!records || records.length < minComments(product)) return null;
-  const parent = records[0].parent;
-  return records.every((it) => it.parent === parent) ? seg.nodes[parent] : null;
+export function datedRunHolders(seg: Segmentation, ends: Int32Array, product = false): NodeInfo[] {
+  const holders: NodeInfo[] = [];
+  for (const group of pagePostGroups(seg, ends)) {
+    const records = group.dated;
+    // Undated items of the group (a "load more" row, an ad between comments) need not share it.
+    if (records.length < minComments(product)) continue;
+    const parent = records[0].parent;
+    if (records.every((it) => it.parent === parent)) holders.push(seg.nodes[parent]);
+  }
+  return holders;
 }
