@@ -26,14 +26,14 @@ import { childrenOf, within } from './tree';
 import { matchHeadline } from './select/headline';
 import { MIN_ITEMS } from './lists/groups';
 import { weightedLength } from './scoring';
+import { TEASER_LINK_CHARS, TEASER_MAX_CHARS } from './teasers';
+
 
 export const RAIL = 'teaser rail';
 /** Two cards can be a coincidence; a list starts at three (lists/groups.ts). */
 export const RAIL_MIN_CARDS = MIN_ITEMS;
 /** Share of the branch's cards that hold exactly one paragraph (and, written flat, of titled summaries). */
 export const CARD_SINGLE_SHARE = 0.75;
-/** A teaser is a sentence or two: a longer card is a section of the story. */
-export const TEASER_MAX_CHARS = 300;
 /** The rail's longest card stays under this share of the story's run. */
 export const RAIL_RUN_SHARE = 0.25;
 /** Link characters per character of the branch: cards carry title links, story sections few. */
@@ -44,7 +44,7 @@ export const RAIL_MIN_LINK_SHARE = 0.2;
  * CJK_CHAR_WEIGHT times, scoring.ts weightedLength), nearly all link, and words (an API reference's
  * "WebSocket.close()" above its description is a name, not a headline).
  */
-const HEADLINE_MIN_CHARS = 15;
+const HEADLINE_MIN_CHARS = TEASER_LINK_CHARS;
 const HEADLINE_LINK_SHARE = 0.9;
 const HEADLINE_MIN_WORDS = 3;
 /** CJK headlines have no spaces: this many CJK characters read as words. */
@@ -116,7 +116,8 @@ export function teaserRails(seg: Segmentation, sel: Selection, title: string, en
     const a = seg.nodes[below].parent;
     for (const s of childrenOf(seg, seg.nodes[a], ends)) {
       const k = s.index - from;
-      if (s.index === below || !kept[k] || scored.gain[s.index] <= 0) continue;
+      // Prose, not gain: a run of teaser cards holds prose that selection counts for nothing (teasers.ts).
+      if (s.index === below || !kept[k] || scored.prose[s.index] <= 0) continue;
       if (headline && within(ends, s, headline)) continue;
       if (cards[k] < RAIL_MIN_CARDS || singles[k] < CARD_SINGLE_SHARE * cards[k]) continue;
       if (longest[k] >= TEASER_MAX_CHARS || longest[k] >= RAIL_RUN_SHARE * storyRun) continue;

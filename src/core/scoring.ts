@@ -11,6 +11,7 @@ import { regionOf, type LayoutInfo } from './layout';
 import { replyTreeHolders } from './reply-trees';
 import { datedRunHolders } from './forum/thread';
 import { ancestorsOf, subtreeEnds } from './tree';
+import { teaserCards } from './teasers';
 
 export type UnitClass = 'good' | 'neutral' | 'short' | 'bad';
 
@@ -198,9 +199,14 @@ export function scoreContainers(seg: Segmentation, layout: LayoutInfo, hints: Sc
   const classes = new Map<NodeInfo, UnitClass>();
   for (const u of seg.units) {
     if (u.hidden) continue;
-    const cls = classifyUnit(u);
-    classes.set(u, cls);
-    const v = cls === 'short' && isDataCell(u) ? 0 : unitValue(u, cls, ctx, layout);
+    classes.set(u, classifyUnit(u));
+  }
+  // A river of teaser cards is neither the story nor its chrome: it counts nothing either way.
+  const teasers = teaserCards(seg, (u) => classes.get(u) === 'good');
+  for (const u of seg.units) {
+    if (u.hidden) continue;
+    const cls = classes.get(u)!;
+    const v = teasers[u.index] || (cls === 'short' && isDataCell(u)) ? 0 : unitValue(u, cls, ctx, layout);
     score[u.index] += v;
     if (cls === 'good') {
       prose[u.index] += u.ownChars;
