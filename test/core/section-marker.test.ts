@@ -14,6 +14,20 @@ describe('section markers and the headline', () => {
     expect(a.text).toContain('weeks of uncertainty');
   });
 
+  it('does not cut at a grid\'s column heading that reads like a marker ("Comment")', async () => {
+    // A data table's header row names its columns; the story goes on under the table.
+    const row = (cells: string[], tag = 'td') => `<tr>${cells.map((c) => `<${tag}><p>${c}</p></${tag}>`).join('')}</tr>`;
+    const a = await extract(page(`<article><h1>How the task queue retries</h1>
+      <p>Each task moves through a few states, and the scheduler acts on each of them as the table below shows in full. A task that is stuck in one state for too long is put back in the queue, so that another worker can pick it up.</p>
+      <table>${row(['State', 'Timer', 'Comment'])}${row(['queued', 'enqueue timeout', 'Put the task back when it waits too long.'])}${row(['running', 'heartbeat timeout', 'Put the task back when its worker stops answering.'])}</table>
+      <p>Retries are spaced out with a backoff, so a failing task does not crowd out the others waiting in the same queue.</p>
+      <p>Once a task succeeds or fails for good, it leaves the queue, and its owner is told the outcome by a callback.</p></article>`,
+      { head: '<title>How the task queue retries</title>' }));
+    expect(a.text).toContain('Put the task back when its worker stops answering.');
+    expect(a.text).toContain('Retries are spaced out with a backoff');
+    expect(a.text).toContain('its owner is told the outcome by a callback');
+  });
+
   it('still cuts at a marker that follows the story', async () => {
     const a = await extract(fixture('marker-before-headline.html'), { debug: true });
     expect(a.text).not.toContain('Port authority sets out its budget');

@@ -91,6 +91,24 @@ function firstLine(el: Element): string | null {
   return visit(el) ? line : null;
 }
 
+/** A table row of at least this many cells, each no longer than a marker, names a grid's columns. */
+export const HEADER_ROW_MIN_CELLS = 3;
+
+/**
+ * Is the line a cell of a grid's header row ("Status | Timestamp | Comment")? It names a column
+ * and heads nothing after the table: the story goes on below it.
+ */
+function inHeaderRow(el: Element, stop: Element): boolean {
+  for (let e: Element | null = el; e && e !== stop; e = e.parentElement) {
+    const tag = tagOf(e);
+    if (tag !== 'td' && tag !== 'th') continue;
+    const row = e.parentElement;
+    if (!row || row.children.length < HEADER_ROW_MIN_CELLS) return false;
+    return Array.from(row.children).every((c) => (c.textContent || '').trim().length <= MAX_MARKER_CHARS);
+  }
+  return false;
+}
+
 /** A marker's own words, and at most a quoted title after them (ANSWER_COUNT_RE). */
 export const MAX_MARKER_LINE_CHARS = MAX_MARKER_CHARS + 200;
 
@@ -174,6 +192,7 @@ export function cutAtSectionMarker(
     const linked = !opening && n.linkChars > 0 && hasLinkWords(n.el);
     const quoting = !opening && countsAnswersTo(text, titles);
     if (!counted && !quoting && (brief || !isSectionMarker(text) || linked)) return;
+    if (inHeaderRow(n.el, container.el)) return;
     marker = n;
     words = text;
     return STOP_WALK;
