@@ -180,6 +180,8 @@ export interface Scored {
   prose: Float64Array;
   /** The positive part of the score per node: its prose units' weighted values. */
   gain: Float64Array;
+  /** Nodes inside a teaser card (teasers.ts): 1. */
+  teasers: Uint8Array;
   ctx: Context;
 }
 
@@ -222,5 +224,5 @@ export function scoreContainers(seg: Segmentation, layout: LayoutInfo, hints: Sc
       gain[p] += gain[i];
     }
   }
-  return { classes, score, prose, gain, ctx };
+  return { classes, score, prose, gain, teasers, ctx };
 }

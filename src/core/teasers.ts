@@ -5,7 +5,8 @@
  * instead of the story; a story's paragraphs, by contrast, stand together in one holder. The
  * test is structure only (no class name, no word), so hashed names change nothing:
  *   - a card is the holder of a prose unit that is its only prose, no longer than a teaser;
- *   - the rest of the card is small and mostly a link of a title's length (not an arrow);
+ *   - the rest of the card is small and mostly a link of a title's length (not an arrow), and
+ *     that link comes before the summary, as a headline does;
  *   - cards come in a run: at least three under one holder.
  * A lone card is a short post beside its permalink and tags, not a teaser.
  */
@@ -27,6 +28,17 @@ function holderOf(seg: Segmentation, n: NodeInfo): NodeInfo | null {
   let c = n;
   while (c.parent >= 0 && seg.nodes[c.parent].chars === c.chars) c = seg.nodes[c.parent];
   return c.parent >= 0 ? seg.nodes[c.parent] : null;
+}
+
+/**
+ * Link characters of the card's children that precede the summary: a teaser's headline link
+ * stands above its summary, where a feature's or a product's call-to-action links follow it.
+ */
+function linkCharsBefore(seg: Segmentation, card: NodeInfo, summary: NodeInfo): number {
+  let sum = 0;
+  // Pre-order: the nodes between the card and its summary are the subtrees of earlier children.
+  for (let i = card.index + 1; i < summary.index; i++) if (seg.nodes[i].parent === card.index) sum += seg.nodes[i].linkChars;
+  return sum;
 }
 
 /**
@@ -57,6 +69,7 @@ export function teaserCards(seg: Segmentation, isProse: (u: NodeInfo) => boolean
     const rest = card.chars - summary.chars;
     const restLinks = card.linkChars - summary.linkChars;
     if (restLinks < TEASER_LINK_CHARS || rest > TEASER_MAX_CHARS || restLinks < TEASER_LINK_SHARE * rest) continue;
+    if (linkCharsBefore(seg, card, summary) < TEASER_LINK_CHARS) continue;
     const run = holderOf(seg, card);
     if (!run) continue;
     const cards = runs.get(run);

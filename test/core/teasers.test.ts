@@ -56,4 +56,12 @@ describe('teaser cards', () => {
     const talky = [1, 2, 3].map((i) => `<div><h3><a href="/s/${i}">Story ${i} of the site here</a></h3><p>A summary sentence of story ${i}, for the reader.</p><div>Written by a reporter who covers the town hall and the courts every week of the year for us.</div></div>`).join('');
     expect(markedProse(`<div>${talky}</div>`)).toEqual([]);
   });
+
+  it('does not mark features whose links follow the summary: calls to action, not headlines', () => {
+    const features = [1, 2, 3].map((i) => `<div><h2>Feature ${i} of the app</h2><p>A sentence on what feature ${i} does for the group, on any device.</p><div><a href="/win">Download for Windows</a> <a href="/web">Open in your browser</a></div></div>`).join('');
+    expect(markedProse(`<div>${features}</div>`)).toEqual([]);
+    // The same cards with the title linked above the summary are a river.
+    const linked = features.replace(/<h2>(Feature \d of the app)<\/h2>/g, '<h2><a href="/f">$1, in depth</a></h2>');
+    expect(markedProse(`<div>${linked}</div>`)).toHaveLength(3);
+  });
 });
