@@ -9,7 +9,7 @@ import { readingSentences } from '../../src/reader/speech/units';
 import { chooseVoice, voicesFor, type VoiceLike } from '../../src/reader/speech/voices';
 import { validSpeechSettings } from '../../src/reader/speech/settings';
 import { Player, wordLengthAt, type SpeechApi } from '../../src/reader/speech/player';
-import { guessLang } from '../../src/reader/speech/session';
+import { guessLang, startReadAloud } from '../../src/reader/speech/session';
 
 const texts = (text: string, lang: string) => splitSentences(text, lang).map(({ start, end }) => text.slice(start, end));
 
@@ -186,5 +186,42 @@ describe('the player', () => {
   it('measures a word when the engine gives only its start (Chinese words have no spaces)', () => {
     expect(wordLengthAt('Two words.', 4, 'en')).toBe(5);
     expect(wordLengthAt('运河在清晨开闸。', 3, 'zh')).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('a read-aloud session whose engine lists its voices late', () => {
+  it('says there is no voice, then reads once the voices arrive', async () => {
+    vi.useFakeTimers();
+    try {
+      const engine = fakeEngine();
+      let voices: VoiceLike[] = [];
+      const synth = Object.assign(new EventTarget(), engine.api.synth, { getVoices: () => voices });
+      Object.assign(window, { speechSynthesis: synth, SpeechSynthesisUtterance: engine.api.Utterance });
+      // happy-dom has no Option constructor; the session fills its voice and rate menus with it.
+      globalThis.Option ??= function Option(text = '', value = '') {
+        return Object.assign(document.createElement('option'), { text, value });
+      } as unknown as typeof Option;
+      document.body.innerHTML = '<div id="bar"></div><div id="view"><div id="text"><p>The lock opens at dawn. The keeper walks the towpath.</p></div></div>';
+      const toolbar = document.getElementById('bar')!;
+      const session = startReadAloud({
+        toolbar, content: document.getElementById('text')!, scroller: document.getElementById('view')!,
+        lang: 'en', uiLang: 'en', t: (key) => key,
+        storage: { get: async () => ({}), set: async () => undefined }, onStop: () => undefined,
+      });
+      const status = () => toolbar.parentElement!.querySelector('.speech__status')?.textContent;
+      // The engine lists nothing within the wait: the session says so, and speaks nothing.
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(status()).toBe('readAloudNoVoice');
+      expect(engine.spoken).toHaveLength(0);
+      // The speech service comes up and lists its voices: reading starts from the first sentence.
+      voices = [voice('English', 'en-US')];
+      synth.dispatchEvent(new Event('voiceschanged'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(engine.spoken.map((u) => u.text)).toEqual(['The lock opens at dawn.']);
+      expect(status()).toBe('');
+      session.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

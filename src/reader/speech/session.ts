@@ -47,6 +47,15 @@ function loadVoices(synth: SpeechSynthesis): Promise<VoiceLike[]> {
   });
 }
 
+/** Calls `then` once, the next time the engine's voice list changes. */
+function whenVoicesArrive(synth: SpeechSynthesis, then: () => unknown): void {
+  const once = (): void => {
+    synth.removeEventListener('voiceschanged', once);
+    then();
+  };
+  synth.addEventListener('voiceschanged', once);
+}
+
 function languageName(lang: string, uiLang: string): string {
   try {
     return new Intl.DisplayNames([uiLang], { type: 'language' }).of(lang) ?? lang;
@@ -188,7 +197,13 @@ export function startReadAloud(ctx: ReadAloudContext): ReadAloudSession {
     if (stopped) return;
     const key = languageKey(lang);
     const voice = chooseVoice(voices, lang, settings.voices[key]);
-    if (!voice) return disable(t('readAloudNoVoice', [languageName(lang, ctx.uiLang)]));
+    if (!voice) {
+      disable(t('readAloudNoVoice', [languageName(lang, ctx.uiLang)]));
+      // A speech service started with the browser can list its voices after VOICE_WAIT_MS: when
+      // it does, reading starts then instead of leaving the reader with a stale "no voice".
+      if (voices.length === 0) whenVoicesArrive(api.synth as SpeechSynthesis, () => !stopped && !player && void begin().catch(fail));
+      return;
+    }
     for (const v of voicesFor(voices, lang).slice(0, MAX_LISTED_VOICES)) voiceSelect.add(new Option(`${v.name} (${v.lang})`, v.voiceURI));
     voiceSelect.value = voice.voiceURI;
     rateSelect.value = String(settings.rate);
@@ -224,7 +239,8 @@ export function startReadAloud(ctx: ReadAloudContext): ReadAloudSession {
     player.play(firstInView(sentences, scroller));
   };
   stopButton.addEventListener('click', stop);
-  void begin().catch((err: unknown) => disable(t('readAloudFailed', [err instanceof Error ? err.message : String(err)])));
+  const fail = (err: unknown): void => disable(t('readAloudFailed', [err instanceof Error ? err.message : String(err)]));
+  void begin().catch(fail);
 
   return {
     toggle: () => player?.toggle(),
