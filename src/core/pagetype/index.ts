@@ -7,6 +7,7 @@ import type { ForumPost, ListItem, PageType } from '../types';
 import type { NodeInfo, Segmentation } from '../segment';
 import type { LayoutInfo } from '../layout';
 import { widenPastWrappers, type Selection } from '../select';
+import { SHORT_STORY_CHARS } from '../select/story';
 import { NOISE_CONTEXT_FACTOR, scoreContainers, type Scored } from '../scoring';
 import { bestGroup, findGroups, listGroup, readList, type ItemGroup } from '../lists';
 import { readForum, MIN_POSTS } from '../forum';
@@ -66,8 +67,7 @@ export const FORUM_MIN_PROBABILITY = 0.5;
  * landmark (a cookie-consent centre, the only prose on a recipe index) weighs as little as it
  * does in selection (scoring.ts NOISE_CONTEXT_FACTOR).
  */
-function articleProse(seg: Segmentation, scored: Scored, article: Selection): number {
-  const prose = article.prose - teaserProse(seg, scored, article.container);
+function articleProse(scored: Scored, article: Selection, prose = article.prose): number {
   return scored.ctx.noise[article.container.index] ? prose * NOISE_CONTEXT_FACTOR : prose;
 }
 
@@ -162,14 +162,18 @@ export function readByType(input: PageInput, forced?: PageType, stored?: PageTyp
   }
   // The repeated items' text beside the article reading's prose.
   const itemText = a.list ? a.list.chars - listProse(a.scored, a.list) : 0;
-  const prose = articleProse(input.seg, a.scored, input.article);
+  const prose = articleProse(a.scored, input.article);
+  // ...and its story: that prose without the teaser cards' (which may be the list's own items).
+  const story = articleProse(a.scored, input.article, input.article.prose - teaserProse(input.seg, a.scored, input.article.container));
   if (pageType === 'list') {
     // The model was trained on today's sites; on older news pages it can call an article with
     // a long "related" rail a list. A page whose article reading holds more prose than its
     // repeated items hold text is read as an article (unless the caller forced the type).
     const dominant = a.list !== null && a.list.items.length >= PROSELESS_MIN_ITEMS && itemText > LIST_DOMINANT_RATIO * prose;
     const sure = (probabilities?.list ?? 0) >= LIST_MIN_PROBABILITY || dominant;
-    const listed = a.list && (forced || (sure && itemText > LIST_PROSE_SHARE * prose));
+    // A reading that holds no story beside the cards (less than a short one) keeps nothing
+    // from the list; a short story above a river, however long, stays an article.
+    const listed = a.list && (forced || (sure && (itemText > LIST_PROSE_SHARE * prose || story < SHORT_STORY_CHARS)));
     // An article read as a list loses most of its text, hence the probability floor and the
     // prose test above. Items come only with the list reading (the reading view shows them
     // instead of the text). Pages without prose: see below.
