@@ -180,8 +180,8 @@ export interface Scored {
   prose: Float64Array;
   /** The positive part of the score per node: its prose units' weighted values. */
   gain: Float64Array;
-  /** Nodes inside a teaser card (teasers.ts): 1. */
-  teasers: Uint8Array;
+  /** The part of `prose` in teaser cards (teasers.ts), which `gain` leaves out. */
+  teaserProse: Float64Array;
   ctx: Context;
 }
 
@@ -198,6 +198,7 @@ export function scoreContainers(seg: Segmentation, layout: LayoutInfo, hints: Sc
   const score = new Float64Array(seg.nodes.length);
   const prose = new Float64Array(seg.nodes.length);
   const gain = new Float64Array(seg.nodes.length);
+  const teaserProse = new Float64Array(seg.nodes.length);
   const classes = new Map<NodeInfo, UnitClass>();
   for (const u of seg.units) {
     if (u.hidden) continue;
@@ -213,6 +214,7 @@ export function scoreContainers(seg: Segmentation, layout: LayoutInfo, hints: Sc
     if (cls === 'good') {
       prose[u.index] += u.ownChars;
       gain[u.index] += v;
+      if (teasers[u.index]) teaserProse[u.index] += u.ownChars;
     }
   }
   // Pre-order means children follow parents: a reverse sweep folds every subtree bottom-up.
@@ -222,7 +224,8 @@ export function scoreContainers(seg: Segmentation, layout: LayoutInfo, hints: Sc
       score[p] += score[i];
       prose[p] += prose[i];
       gain[p] += gain[i];
+      teaserProse[p] += teaserProse[i];
     }
   }
-  return { classes, score, prose, gain, teasers, ctx };
+  return { classes, score, prose, gain, teaserProse, ctx };
 }

@@ -41,13 +41,8 @@ export function listSelection(
   const intro = article.container;
   // The intro (above or below the list) is not page chrome such as a cookie banner, and has
   // prose of its own besides the items' snippets: a reading with none introduces nothing.
-  // Prose and gain both: teaser cards are prose that selection counts for nothing (teasers.ts),
-  // so a reading of a page that is all cards holds no story to introduce the list.
-  const holds = within(ends, intro, listRoot);
-  const inList = holds ? scored.prose[listRoot.index] : 0;
-  const gainInList = holds ? scored.gain[listRoot.index] : 0;
-  const plausible = !scored.ctx.noise[intro.index] && scored.prose[intro.index] > inList
-    && scored.gain[intro.index] > gainInList;
+  const inList = within(ends, intro, listRoot) ? scored.prose[listRoot.index] : 0;
+  const plausible = !scored.ctx.noise[intro.index] && scored.prose[intro.index] > inList;
   // The same test whether the intro holds the list (a main column) or stands beside it.
   const joint = commonAncestor(seg, listRoot, intro);
   if (plausible && joint.chars <= INTRO_REACH * (listRoot.chars + scored.prose[intro.index])) container = joint;

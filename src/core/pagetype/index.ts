@@ -4,7 +4,7 @@
  * dense network over page-level DOM features (features.ts, model.ts, models/pagetype/).
  */
 import type { ForumPost, ListItem, PageType } from '../types';
-import type { NodeInfo, Segmentation } from '../segment';
+import type { Segmentation } from '../segment';
 import type { LayoutInfo } from '../layout';
 import { widenPastWrappers, type Selection } from '../select';
 import { SHORT_STORY_CHARS } from '../select/story';
@@ -69,22 +69,6 @@ export const FORUM_MIN_PROBABILITY = 0.5;
  */
 function articleProse(scored: Scored, article: Selection, prose = article.prose): number {
   return scored.ctx.noise[article.container.index] ? prose * NOISE_CONTEXT_FACTOR : prose;
-}
-
-/**
- * The prose of teaser cards (teasers.ts) inside `root`: a river of cards is a list's items, not
- * an article's text, even when the article reading (which counts it for nothing) holds it.
- */
-function teaserProse(seg: Segmentation, scored: Scored, root: NodeInfo): number {
-  // Pre-order: the subtree is the run of nodes after the root whose parents lie in it.
-  let end = root.index + 1;
-  while (end < seg.nodes.length && seg.nodes[end].parent >= root.index) end++;
-  let sum = 0;
-  for (const u of seg.units) {
-    if (u.index >= end) break;
-    if (u.index >= root.index && scored.teasers[u.index] && scored.classes.get(u) === 'good') sum += u.ownChars;
-  }
-  return sum;
 }
 
 function listProse(scored: Scored, group: ItemGroup): number {
@@ -164,7 +148,7 @@ export function readByType(input: PageInput, forced?: PageType, stored?: PageTyp
   const itemText = a.list ? a.list.chars - listProse(a.scored, a.list) : 0;
   const prose = articleProse(a.scored, input.article);
   // ...and its story: that prose without the teaser cards' (which may be the list's own items).
-  const story = articleProse(a.scored, input.article, input.article.prose - teaserProse(input.seg, a.scored, input.article.container));
+  const story = articleProse(a.scored, input.article, input.article.prose - a.scored.teaserProse[input.article.container.index]);
   if (pageType === 'list') {
     // The model was trained on today's sites; on older news pages it can call an article with
     // a long "related" rail a list. A page whose article reading holds more prose than its

@@ -201,7 +201,11 @@ export function startReadAloud(ctx: ReadAloudContext): ReadAloudSession {
       disable(t('readAloudNoVoice', [languageName(lang, ctx.uiLang)]));
       // A speech service started with the browser can list its voices after VOICE_WAIT_MS: when
       // it does, reading starts then instead of leaving the reader with a stale "no voice".
-      if (voices.length === 0) whenVoicesArrive(api.synth as SpeechSynthesis, () => !stopped && !player && void begin().catch(fail));
+      if (voices.length === 0) {
+        whenVoicesArrive(api.synth as SpeechSynthesis, () => {
+          if (!stopped && !player) void begin().catch(fail);
+        });
+      }
       return;
     }
     for (const v of voicesFor(voices, lang).slice(0, MAX_LISTED_VOICES)) voiceSelect.add(new Option(`${v.name} (${v.lang})`, v.voiceURI));
