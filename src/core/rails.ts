@@ -18,6 +18,11 @@
  * A card is a holder of paragraphs, or, in a rail written flat (a headline link on a line of its
  * own, then its summary, repeated under one parent: `<dt><a>…</a></dt><dd>…</dd>`), each titled
  * summary. The branch holding the headline stays.
+ *
+ * The story is the holder of the longest run of paragraphs outside teaser cards (teasers.ts): a
+ * card's summary can be longer than a brief's only paragraph. After the story's last paragraph,
+ * in its own holder or in one around it, a branch whose prose is all teaser cards' is a rail
+ * too, whatever its length: a river set inside the story's block is no branch beside it.
  */
 import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
@@ -69,6 +74,10 @@ export function teaserRails(seg: Segmentation, sel: Selection, title: string, en
   const titled = new Int32Array(size);
   const afterHeadline = new Uint8Array(size);
   const kept = new Uint8Array(size);
+  // The story's paragraphs: a teaser card's summary can be longer than a brief's only paragraph.
+  const told = new Float64Array(size);
+  // Teaser summaries per subtree (one per card).
+  const teasers = new Int32Array(size);
   walkKept(seg, ends, sel.removed, from, ends[from], (n) => {
     kept[n.index - from] = 1;
     if (n.hidden || n.parent < from || n.ownChars === 0) return;
@@ -80,6 +89,8 @@ export function teaserRails(seg: Segmentation, sel: Selection, title: string, en
     if (afterHeadline[p]) titled[p]++;
     afterHeadline[p] = 0;
     run[p] += n.ownChars;
+    if (scored.teaserProse[n.index] === 0) told[p] += n.ownChars;
+    else teasers[n.index - from]++;
     count[p]++;
     longestOwn[p] = Math.max(longestOwn[p], n.ownChars);
   });
@@ -98,7 +109,7 @@ export function teaserRails(seg: Segmentation, sel: Selection, title: string, en
     } else {
       if (run[k] > 0) cards[k]++;
       if (count[k] === 1) singles[k]++;
-      if (run[k] > run[story]) story = k;
+      if (told[k] > told[story]) story = k;
       longest[k] = Math.max(longest[k], run[k]);
     }
     const p = seg.nodes[from + k].parent - from;
@@ -106,6 +117,7 @@ export function teaserRails(seg: Segmentation, sel: Selection, title: string, en
       longest[p] = Math.max(longest[p], longest[k]);
       cards[p] += cards[k];
       singles[p] += singles[k];
+      teasers[p] += teasers[k];
     }
   }
   const storyRun = run[story];
@@ -122,6 +134,22 @@ export function teaserRails(seg: Segmentation, sel: Selection, title: string, en
       if (cards[k] < RAIL_MIN_CARDS || singles[k] < CARD_SINGLE_SHARE * cards[k]) continue;
       if (longest[k] >= TEASER_MAX_CHARS || longest[k] >= RAIL_RUN_SHARE * storyRun) continue;
       if (s.linkChars < RAIL_MIN_LINK_SHARE * s.chars) continue;
+      labels.set(s, RAIL);
+    }
+    below = a;
+  }
+  // After the story's last paragraph, a branch whose prose is all teaser cards' (teasers.ts), three
+  // or more of them, is a river, set inside the story's own block or beside it: it tells nothing,
+  // it points elsewhere. (One card in a wrapper of its own is an entry of the page's own list.)
+  const holder = seg.nodes[from + story];
+  let last = holder.index;
+  for (const s of childrenOf(seg, holder, ends)) if (s.ownChars > 0 && scored.classes.get(s) === 'good') last = s.index;
+  for (let below = last; below > from;) {
+    const a = seg.nodes[below].parent;
+    for (const s of childrenOf(seg, seg.nodes[a], ends)) {
+      if (s.index <= below || !kept[s.index - from] || labels.has(s) || scored.prose[s.index] <= 0) continue;
+      if (teasers[s.index - from] < RAIL_MIN_CARDS || scored.teaserProse[s.index] < scored.prose[s.index]) continue;
+      if (headline && within(ends, s, headline)) continue;
       labels.set(s, RAIL);
     }
     below = a;

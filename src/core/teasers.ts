@@ -30,14 +30,24 @@ function holderOf(seg: Segmentation, n: NodeInfo): NodeInfo | null {
   return c.parent >= 0 ? seg.nodes[c.parent] : null;
 }
 
+/** A link to another page: not a toggle (`href="#"`), a jump within this one, or a script. */
+function leadsAway(a: Element): boolean {
+  const href = (a.getAttribute('href') || '').trim();
+  return href !== '' && href[0] !== '#' && !/^javascript:/i.test(href);
+}
+
 /**
- * Link characters of the card's children that precede the summary: a teaser's headline link
- * stands above its summary, where a feature's or a product's call-to-action links follow it.
+ * Characters of the links that precede the card's summary and lead to another page: a teaser's
+ * headline link stands above its summary and opens the story, where a feature's or a product's
+ * call-to-action links follow it and an accordion's question only opens its answer in place.
  */
 function linkCharsBefore(seg: Segmentation, card: NodeInfo, summary: NodeInfo): number {
   let sum = 0;
   // Pre-order: the nodes between the card and its summary are the subtrees of earlier children.
-  for (let i = card.index + 1; i < summary.index; i++) if (seg.nodes[i].parent === card.index) sum += seg.nodes[i].linkChars;
+  for (let i = card.index + 1; i < summary.index; i++) {
+    const n = seg.nodes[i];
+    if (n.tag === 'a' && !seg.nodes[n.parent].inLink && leadsAway(n.el)) sum += n.linkChars;
+  }
   return sum;
 }
 

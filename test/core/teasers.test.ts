@@ -31,6 +31,28 @@ describe('teaser cards', () => {
     expect(a.text).not.toContain('Library extends its opening hours');
   });
 
+  it('cuts a river set inside the story\'s own block, after its last paragraph (names hashed)', async () => {
+    const a = await extract(fixture('story-river-inside.html'));
+    expect(a.pageType).toBe('article');
+    expect(a.text).toContain('Trains will run again on the valley line from Monday');
+    expect(a.text).toContain('has set aside money for a second drain');
+    expect(a.text).not.toContain('More from the dale');
+    expect(a.text).not.toContain('Cricket club wins its first league title');
+    expect(a.text).not.toContain('hours ago');
+  });
+
+  it('finds a brief\'s one paragraph beside cards whose summaries are longer', async () => {
+    const long = (i: number) => `<div><h3><a href="/s/${i}">Another story of the site, number ${i}</a></h3><p>A summary of story ${i} that runs on for a while, as the longer teasers of the site do, with a clause or two more than the brief above it has.</p><span>${i} hours ago</span></div>`;
+    const body = `<nav><a href="/">Home</a> <a href="/news">News</a> <a href="/sport">Sport</a></nav>
+      <main><h1>Bridge closes for a night of repairs</h1><div>
+        <p>The town bridge closes from ten tonight for repairs to its railings, the council said.</p>
+        <section><h2>Latest</h2><div>${[1, 2, 3, 4, 5, 6].map(long).join('')}</div></section>
+      </div></main>`;
+    const a = await extract(page(body, { head: '<title>Bridge closes for a night of repairs</title>' }), { pageType: 'article' });
+    expect(a.text).toContain('The town bridge closes from ten tonight');
+    expect(a.text).not.toContain('Another story of the site');
+  });
+
   it('marks every card of a run, in a list or side by side', () => {
     expect(markedProse(`<ul>${[1, 2, 3, 4].map((i) => card(i, 'li')).join('')}</ul>`)).toHaveLength(4);
     expect(markedProse(`<section>${[1, 2, 3].map((i) => card(i)).join('')}</section>`)).toHaveLength(3);
@@ -55,6 +77,13 @@ describe('teaser cards', () => {
     expect(markedProse(`<div>${long}</div>`)).toEqual([]);
     const talky = [1, 2, 3].map((i) => `<div><h3><a href="/s/${i}">Story ${i} of the site here</a></h3><p>A summary sentence of story ${i}, for the reader.</p><div>Written by a reporter who covers the town hall and the courts every week of the year for us.</div></div>`).join('');
     expect(markedProse(`<div>${talky}</div>`)).toEqual([]);
+  });
+
+  it('does not mark an accordion: its questions open their answers in place, not another page', () => {
+    const faq = (href: string) => [1, 2, 3].map((i) => `<li><a href="${href}">Question number ${i} that readers ask?</a><div><p>The answer to question ${i}, in one sentence for the reader.</p></div></li>`).join('');
+    expect(markedProse(`<ul>${faq('#')}</ul>`)).toEqual([]);
+    expect(markedProse(`<ul>${faq('javascript:void(0)')}</ul>`)).toEqual([]);
+    expect(markedProse(`<ul>${faq('/faq/more')}</ul>`)).toHaveLength(3);
   });
 
   it('does not mark features whose links follow the summary: calls to action, not headlines', () => {
