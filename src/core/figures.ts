@@ -57,7 +57,16 @@ export function captionedPictures(seg: Segmentation, container: NodeInfo, remove
       captions -= lineChars(seg, pair.caption)[0];
     }
   }
-  return captions <= MAX_CAPTIONS_SHARE * container.chars ? found : new Map();
+  return captions <= MAX_CAPTIONS_SHARE * keptChars(seg, ends, container, removed) ? found : new Map();
+}
+
+/** The container's visible characters outside what was removed: the text the reader gets. */
+function keptChars(seg: Segmentation, ends: Int32Array, container: NodeInfo, removed: Removals): number {
+  let chars = container.chars;
+  walkKept(seg, ends, removed, container.index, ends[container.index], () => undefined, true, (n) => {
+    chars -= n.chars;
+  });
+  return chars;
 }
 
 /** A paragraph's worth of text: what stands between two pictures of a story. */

@@ -105,16 +105,18 @@ function eachGallery(
 /** The picture galleries of an article selection, labelled (outermost first, none inside another). */
 export function pictureGalleries(seg: Segmentation, sel: Selection, title: string, ends: Int32Array): Removals {
   const labels: Removals = new Map();
-  const prose = sel.scored?.prose;
-  if (!prose) return labels;
-  const total = prose[sel.container.index];
+  const scored = sel.scored;
+  if (!scored) return labels;
+  // The story's prose: a river of teaser cards (teasers.ts) tells none of it.
+  const prose = (n: NodeInfo) => scored.prose[n.index] - scored.teaserProse[n.index];
+  const total = prose(sel.container);
   const headline = matchHeadline(seg, title);
   // With a story told beside them, captioned slides are its pictures, whatever their share.
   const slides: NodeInfo[] = [];
   let taken = 0;
   eachGallery(seg, sel, headline, ends, true, (n) => {
     slides.push(n);
-    taken += prose[n.index];
+    taken += prose(n);
     return true;
   });
   if (total - taken >= STORY_TOLD_CHARS) {
@@ -125,8 +127,8 @@ export function pictureGalleries(seg: Segmentation, sel: Selection, title: strin
   const budget = GALLERY_MAX_PROSE_SHARE * total;
   taken = 0;
   eachGallery(seg, sel, headline, ends, false, (n) => {
-    if (taken + prose[n.index] >= budget) return false;
-    taken += prose[n.index];
+    if (taken + prose(n) >= budget) return false;
+    taken += prose(n);
     labels.set(n, PICTURE_GALLERY);
     return true;
   });

@@ -48,6 +48,16 @@ describe('picture galleries in an article', () => {
     expect(a.removed!.some((r) => r.reason === 'picture gallery')).toBe(false);
   });
 
+  it('keeps captioned slides beside a river of teaser cards: the river tells no story', async () => {
+    const slides = [1, 2, 3, 4].map((i) => `<div><img src="p${i}.jpg" width="600" height="400"><p>Morning at the weir, day ${i}, before the gates opened.</p></div>`).join('');
+    const cards = [1, 2, 3, 4, 5, 6].map((i) => `<div><h3><a href="/n/${i}">Another story from the valley, number ${i}</a></h3><p>A summary of story ${i} from the valley, with a clause or two for the reader to go on.</p></div>`).join('');
+    const a = await extract(page(`<h1>Four mornings at the weir</h1><div><div>${slides}</div><p>${STORY[0]}</p><section><h2>More</h2><div>${cards}</div></section></div>`,
+      { head: '<title>Four mornings at the weir</title>' }), { pageType: 'article', debug: true });
+    expect(a.text).toContain('Morning at the weir, day 3');
+    expect(a.removed!.some((r) => r.reason === 'picture gallery')).toBe(false);
+    expect(a.text).not.toContain('Another story from the valley');
+  });
+
   it("keeps it with disable: ['gallery']", async () => {
     const a = await extract(fixture('story-with-gallery.html'), { disable: ['gallery'] });
     expect(a.text).toContain('Tall ships moor');
