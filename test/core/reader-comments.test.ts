@@ -63,6 +63,25 @@ describe('reader comments after the story', () => {
     expect(a.text).toContain('My father worked at that mill');
   });
 
+  it("reads a thread's opening post, not the replies of the same run after it (old table board, names meaningless)", async () => {
+    const a = await extract(fixture('zh-thread-opening-post.html'), { debug: true });
+    expect(a.pageType).toBe('article');
+    expect(a.text).toContain('上周末我们一家人去了江边的老城区');
+    expect(a.text).toContain('回来的时候坐了最后一班渡船');
+    for (const s of ['谢谢分享', '灯塔那边周一是不开放的', '照片呢', '好多年没回去了']) expect(a.text).not.toContain(s);
+    expect(a.removed!.some((r) => r.reason === 'reader comments')).toBe(true);
+  });
+
+  it('keeps every post of a run whose later posts say as much as the first (an archive, not a thread)', async () => {
+    const doc = fixture('zh-thread-opening-post.html');
+    // The second post says as much as the opening one: posts side by side, none the story alone.
+    const second = Array.from(doc.querySelectorAll('td')).find((td) => td.textContent!.startsWith('谢谢分享'))!;
+    second.insertAdjacentHTML('afterbegin', `${'这是一篇同样长的游记，写的是另一个周末在山里走过的路和看到的风景。'.repeat(12)}<br>`);
+    const a = await extract(doc);
+    expect(a.text).toContain('谢谢分享');
+    expect(a.text).toContain('我小时候就住在那边');
+  });
+
   it("keeps a live blog's dated entries: they are the story", async () => {
     const a = await extract(fixture('liveblog-dated-entries.html'));
     for (const s of ['coastguard has closed', 'four thousand homes', 'Rail services', 'amber warning']) expect(a.text).toContain(s);

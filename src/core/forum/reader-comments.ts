@@ -7,6 +7,11 @@
  * record of a run, and a live blog's dated entries are the story itself (they start before it
  * has been told), so neither is touched. A reply tree (reply-trees.ts: comments nested in the
  * comments they answer, dated or not) after the story goes the same way.
+ *
+ * A thread read as an article has no story before its run: its opening post is the run's first
+ * record. When that record tells a story and every record after it says at most half as much,
+ * those are its replies, and they go the same way. An archive of posts and a live blog's entries
+ * say as much as each other, and stay.
  */
 import type { NodeInfo, Segmentation } from '../segment';
 import type { Selection } from '../select';
@@ -32,31 +37,63 @@ export function readerComments(seg: Segmentation, sel: Selection, ends: Int32Arr
   // Records of one run share a parent: their common stretch is what goes.
   if (items.some((it) => it.parent !== first.parent)) return labels;
   const story = storyBefore(seg, sel, ends, first);
+  const parent = seg.nodes[first.parent];
+  if (story < STORY_TOLD_CHARS) {
+    // A thread whose opening record tells the story: the records after it answer it.
+    const opening = group.flat ? -1 : openingRecord(seg, sel, ends, items);
+    if (opening >= 0 && opening < items.length - 1) label(seg, ends, parent, items[opening + 1].index, ends[last.index], labels);
+    return labels;
+  }
   // Records written flat are readers' answers only while each says less than the story (a page of
   // stories, each under its byline and date, is written the same way).
-  if (story < STORY_TOLD_CHARS || (group.flat && group.score >= story * group.dated.length)) return labels;
-  const parent = seg.nodes[first.parent];
+  if (group.flat && group.score >= story * group.dated.length) return labels;
   // The records and what lies between them (reply links, "load more" rows), nothing after. A
   // record written flat runs on to its group's next item (its action row, pruned or not).
   const tail = group.flat ? group.items[group.items.length - 1] : last;
   const end = ends[tail.parent === parent.index ? Math.max(tail.index, last.index) : last.index];
-  for (let i = first.index; i <= end; i++) {
-    const n = seg.nodes[i];
-    if (n.parent === parent.index) {
-      labels.set(n, READER_COMMENTS);
+  label(seg, ends, parent, first.index, end, labels);
+  return labels;
+}
+
+/** Labels the children of `parent` from `from` to `to` (node indices). */
+function label(seg: Segmentation, ends: Int32Array, parent: NodeInfo, from: number, to: number, labels: Removals): void {
+  for (let i = from; i <= to; i++) {
+    if (seg.nodes[i].parent === parent.index) {
+      labels.set(seg.nodes[i], READER_COMMENTS);
       i = ends[i];
     }
   }
-  return labels;
+}
+
+/** A reply says at most this share of what the opening post says: it answers, it does not retell. */
+export const REPLY_SHARE = 0.5;
+
+/**
+ * The record of the run that opens a thread, or -1: the first that holds prose (a thread's title
+ * row may come before it) when it tells a story and every record after it says at most
+ * REPLY_SHARE of that. Those are replies. A live blog's entries and an archive of posts say as
+ * much as each other, and stay.
+ */
+function openingRecord(seg: Segmentation, sel: Selection, ends: Int32Array, items: NodeInfo[]): number {
+  const prose = items.map((it) => proseOf(seg, sel, ends, it.index, ends[it.index]));
+  const at = prose.findIndex((p) => p > 0);
+  if (at < 0 || prose[at] < STORY_TOLD_CHARS) return -1;
+  for (let j = at + 1; j < items.length; j++) if (prose[j] > REPLY_SHARE * prose[at]) return -1;
+  return at;
+}
+
+/** Prose characters of nodes `from`…`to` (pre-order), outside what was removed. */
+function proseOf(seg: Segmentation, sel: Selection, ends: Int32Array, from: number, to: number): number {
+  let prose = 0;
+  walkKept(seg, ends, sel.removed, from, to, (u) => {
+    if (sel.scored!.classes.get(u) === 'good') prose += u.ownChars;
+  });
+  return prose;
 }
 
 /** Prose characters the container holds before `n`, outside what was removed. */
 function storyBefore(seg: Segmentation, sel: Selection, ends: Int32Array, n: NodeInfo): number {
-  let story = 0;
-  walkKept(seg, ends, sel.removed, sel.container.index, n.index - 1, (u) => {
-    if (sel.scored!.classes.get(u) === 'good') story += u.ownChars;
-  });
-  return story;
+  return proseOf(seg, sel, ends, sel.container.index, n.index - 1);
 }
 
 /** Reply trees (reply-trees.ts) inside the container, after the story: labelled whole. */
