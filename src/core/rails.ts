@@ -19,10 +19,10 @@
  * own, then its summary, repeated under one parent: `<dt><a>…</a></dt><dd>…</dd>`), each titled
  * summary. The branch holding the headline stays.
  *
- * The story is the holder of the longest run of paragraphs outside teaser cards (teasers.ts): a
- * card's summary can be longer than a brief's only paragraph. After the story's last paragraph,
- * in its own holder or in one around it, a branch whose prose is all teaser cards' is a rail
- * too, whatever its length: a river set inside the story's block is no branch beside it.
+ * Once a story is told (STORY_TOLD_CHARS outside teaser cards, teasers.ts), a branch after its
+ * last paragraph, in its own holder or in one around it, whose prose is all teaser cards' is a
+ * rail too, whatever its length: a river set inside the story's block is no branch beside it.
+ * Under a short intro, such cards are the page's own index (a docs hub's guides).
  */
 import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
@@ -30,7 +30,7 @@ import { walkKept, type Removals } from './removals';
 import { childrenOf, within } from './tree';
 import { matchHeadline } from './select/headline';
 import { MIN_ITEMS } from './lists/groups';
-import { weightedLength } from './scoring';
+import { STORY_TOLD_CHARS, weightedLength } from './scoring';
 import { TEASER_LINK_CHARS, TEASER_MAX_CHARS } from './teasers';
 
 
@@ -74,8 +74,6 @@ export function teaserRails(seg: Segmentation, sel: Selection, title: string, en
   const titled = new Int32Array(size);
   const afterHeadline = new Uint8Array(size);
   const kept = new Uint8Array(size);
-  // The story's paragraphs: a teaser card's summary can be longer than a brief's only paragraph.
-  const told = new Float64Array(size);
   // Teaser summaries per subtree (one per card).
   const teasers = new Int32Array(size);
   walkKept(seg, ends, sel.removed, from, ends[from], (n) => {
@@ -89,8 +87,7 @@ export function teaserRails(seg: Segmentation, sel: Selection, title: string, en
     if (afterHeadline[p]) titled[p]++;
     afterHeadline[p] = 0;
     run[p] += n.ownChars;
-    if (scored.teaserProse[n.index] === 0) told[p] += n.ownChars;
-    else teasers[n.index - from]++;
+    if (scored.teaserProse[n.index] > 0) teasers[n.index - from]++;
     count[p]++;
     longestOwn[p] = Math.max(longestOwn[p], n.ownChars);
   });
@@ -109,7 +106,7 @@ export function teaserRails(seg: Segmentation, sel: Selection, title: string, en
     } else {
       if (run[k] > 0) cards[k]++;
       if (count[k] === 1) singles[k]++;
-      if (told[k] > told[story]) story = k;
+      if (run[k] > run[story]) story = k;
       longest[k] = Math.max(longest[k], run[k]);
     }
     const p = seg.nodes[from + k].parent - from;
@@ -141,6 +138,8 @@ export function teaserRails(seg: Segmentation, sel: Selection, title: string, en
   // After the story's last paragraph, a branch whose prose is all teaser cards' (teasers.ts), three
   // or more of them, is a river, set inside the story's own block or beside it: it tells nothing,
   // it points elsewhere. (One card in a wrapper of its own is an entry of the page's own list.)
+  // ...once a story is told: under a short intro, cards are the page's own index (a docs hub).
+  if (scored.prose[from] - scored.teaserProse[from] < STORY_TOLD_CHARS) return labels;
   const holder = seg.nodes[from + story];
   let last = holder.index;
   for (const s of childrenOf(seg, holder, ends)) if (s.ownChars > 0 && scored.classes.get(s) === 'good') last = s.index;

@@ -52,9 +52,9 @@ describe('pictures with a caption, marked up without <figure>', () => {
     expect(listed.text).toContain('The old gate, kept as a bench.');
   });
 
-  it('weighs captions against the text the reader gets: a brief under its picture, a river cut beside it', async () => {
+  it('weighs captions against the text the reader gets: a story opening under its picture, a river cut after it', async () => {
     const cards = [1, 2, 3, 4, 5, 6].map((i) => `<div><h3><a href="/n/${i}">Another story from the valley, number ${i}</a></h3><p>A summary of story ${i} from the valley, with a clause or two for the reader to go on.</p></div>`).join('');
-    const a = await extract(page(`<h1>New weir opens</h1><div><p><img src="/img/w.jpg" width="900" height="600"></p><p>${STORY[0]}</p><section><h2>More</h2><div>${cards}</div></section></div>`, HEAD),
+    const a = await extract(page(`<h1>New weir opens</h1><div><div><p><img src="/img/w.jpg" width="900" height="600"></p><p>${STORY[0]}</p></div><p>${STORY[1]}</p><p>${STORY[2]}</p><section><h2>More</h2><div>${cards}</div></section></div>`, HEAD),
       { pageType: 'article' });
     expect(a.text).toContain('The river authority opened the new weir');
     expect(a.text).not.toContain('Another story from the valley');
