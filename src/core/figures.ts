@@ -8,8 +8,8 @@
 import type { NodeInfo, Segmentation } from './segment';
 import type { Removals } from './removals';
 import { ELEMENT_NODE, HEADING_SELECTOR, HEADING_TAGS, SKIP_TAGS, TEXT_NODE, tagOf } from './dom';
-import { SKIP_SUBTREE, STOP_WALK, walkKept } from './removals';
-import { subtreeEnds } from './tree';
+import { SKIP_SUBTREE, STOP_WALK, isRemoved, walkKept } from './removals';
+import { subtreeEnds, within } from './tree';
 import { countText } from './text';
 
 /** A caption is a line or two ("… in Tokyo, October 21, 2017. © Issei Kato / Reuters"). */
@@ -63,9 +63,10 @@ export function captionedPictures(seg: Segmentation, container: NodeInfo, remove
 /** The container's visible characters outside what was removed: the text the reader gets. */
 function keptChars(seg: Segmentation, ends: Int32Array, container: NodeInfo, removed: Removals): number {
   let chars = container.chars;
-  walkKept(seg, ends, removed, container.index, ends[container.index], () => undefined, true, (n) => {
-    chars -= n.chars;
-  });
+  // Removed roots are few: each outermost one inside the container takes its text out.
+  for (const n of removed.keys()) {
+    if (n !== container && within(ends, container, n) && !isRemoved(seg, seg.nodes[n.parent], container, removed)) chars -= n.chars;
+  }
   return chars;
 }
 

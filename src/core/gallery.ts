@@ -16,7 +16,7 @@ import type { Selection } from './select';
 import { matchHeadline } from './select/headline';
 import { SKIP_SUBTREE, walkKept, type Removals } from './removals';
 import { ownText, within } from './tree';
-import { STORY_TOLD_CHARS } from './scoring';
+import { STORY_TOLD_CHARS, storyProse } from './scoring';
 import { SLIDE_COUNTER_RE } from './vocabulary';
 
 /** Two pictures are a figure pair; a gallery shows at least this many (segment.ts isPicture). */
@@ -108,7 +108,7 @@ export function pictureGalleries(seg: Segmentation, sel: Selection, title: strin
   const scored = sel.scored;
   if (!scored) return labels;
   // The story's prose: a river of teaser cards (teasers.ts) tells none of it.
-  const prose = (n: NodeInfo) => scored.prose[n.index] - scored.teaserProse[n.index];
+  const prose = (n: NodeInfo) => storyProse(scored, n);
   const total = prose(sel.container);
   const headline = matchHeadline(seg, title);
   // With a story told beside them, captioned slides are its pictures, whatever their share.

@@ -30,7 +30,7 @@ import { walkKept, type Removals } from './removals';
 import { childrenOf, within } from './tree';
 import { matchHeadline } from './select/headline';
 import { MIN_ITEMS } from './lists/groups';
-import { STORY_TOLD_CHARS, weightedLength } from './scoring';
+import { STORY_TOLD_CHARS, storyProse, weightedLength } from './scoring';
 import { TEASER_LINK_CHARS, TEASER_MAX_CHARS } from './teasers';
 
 
@@ -120,38 +120,41 @@ export function teaserRails(seg: Segmentation, sel: Selection, title: string, en
   const storyRun = run[story];
   if (storyRun <= 0) return labels;
   const headline = matchHeadline(seg, title);
-  // Each ancestor of the story up to the container, and the child of it on the way down.
-  for (let below = from + story; below > from;) {
-    const a = seg.nodes[below].parent;
-    for (const s of childrenOf(seg, seg.nodes[a], ends)) {
-      const k = s.index - from;
-      // Prose, not gain: a run of teaser cards holds prose that selection counts for nothing (teasers.ts).
-      if (s.index === below || !kept[k] || scored.prose[s.index] <= 0) continue;
-      if (headline && within(ends, s, headline)) continue;
-      if (cards[k] < RAIL_MIN_CARDS || singles[k] < CARD_SINGLE_SHARE * cards[k]) continue;
-      if (longest[k] >= TEASER_MAX_CHARS || longest[k] >= RAIL_RUN_SHARE * storyRun) continue;
-      if (s.linkChars < RAIL_MIN_LINK_SHARE * s.chars) continue;
-      labels.set(s, RAIL);
-    }
-    below = a;
-  }
-  // After the story's last paragraph, a branch whose prose is all teaser cards' (teasers.ts), three
-  // or more of them, is a river, set inside the story's own block or beside it: it tells nothing,
-  // it points elsewhere. (One card in a wrapper of its own is an entry of the page's own list.)
-  // ...once a story is told: under a short intro, cards are the page's own index (a docs hub).
-  if (scored.prose[from] - scored.teaserProse[from] < STORY_TOLD_CHARS) return labels;
-  const holder = seg.nodes[from + story];
-  let last = holder.index;
-  for (const s of childrenOf(seg, holder, ends)) if (s.ownChars > 0 && scored.classes.get(s) === 'good') last = s.index;
-  for (let below = last; below > from;) {
-    const a = seg.nodes[below].parent;
-    for (const s of childrenOf(seg, seg.nodes[a], ends)) {
-      if (s.index <= below || !kept[s.index - from] || labels.has(s) || scored.prose[s.index] <= 0) continue;
-      if (teasers[s.index - from] < RAIL_MIN_CARDS || scored.teaserProse[s.index] < scored.prose[s.index]) continue;
-      if (headline && within(ends, s, headline)) continue;
-      labels.set(s, RAIL);
-    }
-    below = a;
-  }
+  // Beside the way up from the story's holder to the container: a rail of the story's column.
+  besideWayUp(seg, ends, from, from + story, (s) => {
+    const k = s.index - from;
+    // Prose, not gain: a run of teaser cards holds prose that selection counts for nothing (teasers.ts).
+    if (!kept[k] || scored.prose[s.index] <= 0) return;
+    if (headline && within(ends, s, headline)) return;
+    if (cards[k] < RAIL_MIN_CARDS || singles[k] < CARD_SINGLE_SHARE * cards[k]) return;
+    if (longest[k] >= TEASER_MAX_CHARS || longest[k] >= RAIL_RUN_SHARE * storyRun) return;
+    if (s.linkChars < RAIL_MIN_LINK_SHARE * s.chars) return;
+    labels.set(s, RAIL);
+  });
+  // After the story's last paragraph, once a story is told, a branch whose prose is all teaser
+  // cards', three or more of them, is a river set inside the story's block or beside it: it tells
+  // nothing, it points elsewhere. (One card in a wrapper of its own is an entry of the page's own
+  // list; under a short intro, cards are the page's own index, a docs hub's guides.)
+  if (storyProse(scored, sel.container) < STORY_TOLD_CHARS) return labels;
+  let last = from + story;
+  for (const s of childrenOf(seg, seg.nodes[from + story], ends)) if (s.ownChars > 0 && scored.classes.get(s) === 'good') last = s.index;
+  besideWayUp(seg, ends, from, last, (s, below) => {
+    if (s.index < below || !kept[s.index - from] || labels.has(s)) return;
+    if (teasers[s.index - from] < RAIL_MIN_CARDS || storyProse(scored, s) > 0) return;
+    if (headline && within(ends, s, headline)) return;
+    labels.set(s, RAIL);
+  });
   return labels;
+}
+
+/**
+ * Each branch beside the way up from node `start` to the container `from`: every other child of
+ * each ancestor on it, with the child the way passes through (`below`).
+ */
+function besideWayUp(seg: Segmentation, ends: Int32Array, from: number, start: number, visit: (s: NodeInfo, below: number) => void): void {
+  for (let below = start; below > from;) {
+    const a = seg.nodes[below].parent;
+    for (const s of childrenOf(seg, seg.nodes[a], ends)) if (s.index !== below) visit(s, below);
+    below = a;
+  }
 }

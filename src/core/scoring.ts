@@ -185,6 +185,11 @@ export interface Scored {
   ctx: Context;
 }
 
+/** A node's prose outside teaser cards: what of a story it tells (a river of cards tells none). */
+export function storyProse(scored: Scored, n: NodeInfo): number {
+  return scored.prose[n.index] - scored.teaserProse[n.index];
+}
+
 /** What selection knows before scoring. */
 export interface ScoringHints {
   /** Blocks known to hold readers' answers (select/answers.ts): noise whatever their share. */
