@@ -87,6 +87,8 @@ export interface Context {
   product: boolean;
   /** Inside a modal dialog (vocabulary/landmarks.ts isModalDialog): policies, sign-up forms, size charts. */
   dialog: Uint8Array;
+  /** Inside readers' answers to a told story (a reply tree or dated run after it): they tell nothing of it. */
+  answering: Uint8Array;
 }
 
 /**
@@ -102,7 +104,9 @@ export const WHOLE_ARTICLE_SHARE = 0.9;
  * comments are found by name ("comments") and by structure, so that hashed class names and
  * unnamed markup hide nothing: a reply tree, or a run of dated records. Each counts as noise
  * while it holds a small part of the page; a run that is most of the page is a forum thread or
- * a live blog, the page's content.
+ * a live blog, the page's content, unless a story has been told under the headline before it
+ * (toldBefore): then it answers that story and counts for nothing, whatever its share (a
+ * two-paragraph brief above a thread forty times its size).
  */
 export function contexts(seg: Segmentation, { answers, headline = null }: ScoringHints = {}): Context {
   const n = seg.nodes.length;
@@ -110,6 +114,7 @@ export function contexts(seg: Segmentation, { answers, headline = null }: Scorin
   const noise = new Uint8Array(n);
   const content = new Uint8Array(n);
   const dialog = new Uint8Array(n);
+  const answering = new Uint8Array(n);
   /** Characters of the nearest <article>, <main> or articleBody around each node (0: none). */
   const markedChars = new Float64Array(n);
   const pageChars = Math.max(1, seg.root.chars);
@@ -117,6 +122,7 @@ export function contexts(seg: Segmentation, { answers, headline = null }: Scorin
   const threads = replyTreeHolders(seg);
   // The holders of flat runs of dated records: readers' comments side by side, a thread, a dated rail.
   const runs = new Set(datedRunHolders(seg, subtreeEnds(seg), product).map((h) => h.index));
+  const answersStory = toldBefore(seg, headline);
   for (const node of seg.nodes) {
     const p = node.parent;
     const hint = classifyHint(node.hint);
@@ -135,9 +141,27 @@ export function contexts(seg: Segmentation, { answers, headline = null }: Scorin
       || answers?.[node.index] === 1 || isChromeLandmark(node.tag, node.role);
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
     content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;
+    answering[node.index] = (p >= 0 && answering[p]) || ((threads[node.index] === 1 || runs.has(node.index)) && answersStory(node)) ? 1 : 0;
     dialog[node.index] = (p >= 0 && dialog[p]) || (node.hasAttrs && isModalDialog(node.el, node.tag, node.role)) ? 1 : 0;
   }
-  return { noise, content, product, dialog, threads };
+  return { noise, content, product, dialog, threads, answering };
+}
+
+/**
+ * Whether a story has been told under the page's headline before a node begins: STORY_TOLD_CHARS
+ * of prose after the headline and before the node, outside it. What follows a told story outside
+ * it answers the story (readers' comments), however much of the page it holds; without a
+ * headline nothing is known to be the story.
+ */
+function toldBefore(seg: Segmentation, headline: NodeInfo | null): (n: NodeInfo) => boolean {
+  if (!headline) return () => false;
+  const before = new Float64Array(seg.nodes.length + 1);
+  for (let i = 0; i < seg.nodes.length; i++) {
+    const u = seg.nodes[i];
+    const prose = i > headline.index && u.ownChars > 0 && !u.hidden && classifyUnit(u) === 'good' ? u.ownChars : 0;
+    before[i + 1] = before[i] + prose;
+  }
+  return (n) => n.index > headline.index && before[n.index] >= STORY_TOLD_CHARS;
 }
 
 /** A unit's contribution to every container that holds it. */
@@ -148,7 +172,7 @@ export function unitValue(u: NodeInfo, cls: UnitClass, ctx: Context, layout: Lay
   if (cls === 'neutral') return 0;
   // A modal's prose (a shop's refund and privacy policies, 80,000 characters in its footer) is
   // never what the page is about: it counts nothing.
-  if (ctx.dialog[u.index]) return 0;
+  if (ctx.dialog[u.index] || ctx.answering[u.index]) return 0;
   let v = len * (1 - u.ownLinkChars / len);
   if (ctx.noise[u.index]) v *= NOISE_CONTEXT_FACTOR;
   else if (ctx.content[u.index]) v *= CONTENT_CONTEXT_FACTOR;

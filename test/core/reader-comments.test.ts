@@ -86,6 +86,11 @@ describe('reader comments after the story', () => {
     const a = await extract(fixture('liveblog-dated-entries.html'));
     for (const s of ['coastguard has closed', 'four thousand homes', 'Rail services', 'amber warning']) expect(a.text).toContain(s);
   });
+
+  it("keeps a live blog's entries after an intro that tells a story of its own", async () => {
+    const a = await extract(fixture('liveblog-told-intro.html'));
+    for (const s of ['Schools will stay closed tomorrow', 'harbour road', 'two streets behind the promenade', 'towed to the inner basin']) expect(a.text).toContain(s);
+  });
 });
 
 describe('reader comments found by structure alone', () => {

@@ -17,6 +17,16 @@ describe('reply trees', () => {
     expect(text).not.toContain('car deck');
   });
 
+  it('a brief is read without the thread after it, even when the thread is most of the page', () => {
+    // The thread holds three quarters of the page's text, so its share alone reads it as a forum's
+    // posts; but it starts after the story has been told under the headline, outside it.
+    const text = extractSync(fixture('brief-above-long-thread.html')).text;
+    expect(text).toContain('open on Sunday afternoons from the first weekend in March');
+    expect(text).toContain('the computers and the printing service will not');
+    expect(text).not.toContain('impossible for years');
+    expect(text).not.toContain('storytime');
+  });
+
   it('reads a comment by the children that say something: empty spacers before its name hide no tree', () => {
     const text = extractSync(fixture('reply-tree-spacers.html')).text;
     expect(text).toContain('meets the first train on the mainland');
