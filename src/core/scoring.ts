@@ -87,7 +87,7 @@ export interface Context {
   product: boolean;
   /** Inside a modal dialog (vocabulary/landmarks.ts isModalDialog): policies, sign-up forms, size charts. */
   dialog: Uint8Array;
-  /** Inside readers' answers to a told story (a reply tree or dated run after it): they tell nothing of it. */
+  /** Inside readers' answers to a told story (a reply tree after it): they tell nothing of it. */
   answering: Uint8Array;
 }
 
@@ -104,9 +104,9 @@ export const WHOLE_ARTICLE_SHARE = 0.9;
  * comments are found by name ("comments") and by structure, so that hashed class names and
  * unnamed markup hide nothing: a reply tree, or a run of dated records. Each counts as noise
  * while it holds a small part of the page; a run that is most of the page is a forum thread or
- * a live blog, the page's content, unless a story has been told under the headline before it
- * (toldBefore): then it answers that story and counts for nothing, whatever its share (a
- * two-paragraph brief above a thread forty times its size).
+ * a live blog, the page's content. A reply tree after a story told under the headline
+ * (toldBefore) answers that story and counts for nothing, whatever its share (a two-paragraph
+ * brief above a thread forty times its size).
  */
 export function contexts(seg: Segmentation, { answers, headline = null }: ScoringHints = {}): Context {
   const n = seg.nodes.length;
@@ -141,7 +141,9 @@ export function contexts(seg: Segmentation, { answers, headline = null }: Scorin
       || answers?.[node.index] === 1 || isChromeLandmark(node.tag, node.role);
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
     content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;
-    answering[node.index] = (p >= 0 && answering[p]) || ((threads[node.index] === 1 || runs.has(node.index)) && answersStory(node)) ? 1 : 0;
+    // A reply tree only: a flat run after a told story may be a forum's replies under its opening
+    // post (a held wcxb thread went to a list reading in Chromium when runs counted nothing).
+    answering[node.index] = (p >= 0 && answering[p]) || (threads[node.index] === 1 && answersStory(node)) ? 1 : 0;
     dialog[node.index] = (p >= 0 && dialog[p]) || (node.hasAttrs && isModalDialog(node.el, node.tag, node.role)) ? 1 : 0;
   }
   return { noise, content, product, dialog, threads, answering };
