@@ -122,7 +122,8 @@ export function contexts(seg: Segmentation, { answers, headline = null }: Scorin
   const threads = replyTreeHolders(seg);
   // The holders of flat runs of dated records: readers' comments side by side, a thread, a dated rail.
   const runs = new Set(datedRunHolders(seg, subtreeEnds(seg), product).map((h) => h.index));
-  const answersStory = toldBefore(seg, headline);
+  // Most pages hold no reply tree: only those pay for the measure.
+  const answersStory = threads.includes(1) ? toldBefore(seg, headline) : null;
   for (const node of seg.nodes) {
     const p = node.parent;
     const hint = classifyHint(node.hint);
@@ -141,9 +142,9 @@ export function contexts(seg: Segmentation, { answers, headline = null }: Scorin
       || answers?.[node.index] === 1 || isChromeLandmark(node.tag, node.role);
     noise[node.index] = (p >= 0 && noise[p]) || (noisy && !marked) ? 1 : 0;
     content[node.index] = (p >= 0 && content[p]) || hint.content || marked ? 1 : 0;
-    // A reply tree only: a flat run after a told story may be a forum's replies under its opening
-    // post (a held wcxb thread went to a list reading in Chromium when runs counted nothing).
-    answering[node.index] = (p >= 0 && answering[p]) || (threads[node.index] === 1 && answersStory(node)) ? 1 : 0;
+    // A reply tree only: a flat run after a told story is as often a forum's replies under its
+    // opening post as an article's comments, and a forum's replies are its content.
+    answering[node.index] = (p >= 0 && answering[p]) || (threads[node.index] === 1 && !!answersStory?.(node)) ? 1 : 0;
     dialog[node.index] = (p >= 0 && dialog[p]) || (node.hasAttrs && isModalDialog(node.el, node.tag, node.role)) ? 1 : 0;
   }
   return { noise, content, product, dialog, threads, answering };
