@@ -40,7 +40,7 @@ const LEARNING_RATE = 2e-3;
 const WEIGHT_POWER = 0.5;
 /** The paper's LeNet: conv 6 @ 3×3, pool 2, conv 16 @ 3×3, pool 2, dense 120, 84, classes. */
 const ARCH = { conv: [6, 16], kernel: 3, pool: 2, dense: [120, 84] };
-/** Inputs kept in check.json for the forward-pass test. */
+/** Inputs kept in check.json (local, not committed) to check the plain-TS forward pass against WebGL. */
 const CHECK_INPUTS = 6;
 /** SwiftShader gives Chromium WebGL without a GPU (--disable-gpu would turn WebGL off). */
 const WEBGL_ARGS = [...CHROMIUM_ARGS.filter((a) => a !== '--disable-gpu'), '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];

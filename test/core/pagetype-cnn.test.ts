@@ -1,38 +1,62 @@
 /**
- * The screenshot page-type CNN: the shipped weights load, the plain-TS forward pass equals tfjs's
- * predict (the trainer's saved inputs with WebGL's outputs, and random inputs through a tfjs cpu
- * model rebuilt from the same weights), half floats round-trip, and the screenshot reduction
- * averages areas the way the model was trained (it is the same function the trainer ran).
+ * The screenshot page-type CNN (research only: its weight in the page-type reading is 0): a model
+ * file of the trained architecture compiles, broken ones are refused, half floats round-trip,
+ * the plain-TS forward pass equals tfjs's predict, and the screenshot reduction averages areas
+ * the way the model was trained (it is the same function the trainer ran). The trained weights
+ * are training output (npm run train:pagetype-cnn writes models/pagetype-cnn/model.json) and are
+ * not committed, so the model checked here is the trained LeNet's shape with seeded weights.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as tf from '@tensorflow/tfjs';
 import {
   CNN_INPUT_HEIGHT, CNN_INPUT_WIDTH, compileCnn, decodeHalfs, encodeHalfs, predictCnn, screenshotInput, type PageTypeCnn,
 } from '../../src/research/pagetype-cnn';
-import { REPO_ROOT } from '../helpers/datasets';
 
 /** The issue's bar: the shipped forward pass equals tfjs's predict to this tolerance. */
 const TOLERANCE = 1e-6;
-const MODEL_DIR = join(REPO_ROOT, 'models', 'pagetype-cnn');
-const modelJson: PageTypeCnn = JSON.parse(readFileSync(join(MODEL_DIR, 'model.json'), 'utf8'));
 
 function seeded(seed: number): () => number {
   let s = seed;
   return () => ((s = (s * 1103515245 + 12345) >>> 0) / 2 ** 32);
 }
 
+/** Seed 003's LeNet over the 64 × 40 input, as scripts/pagetype-cnn-train.mjs builds it. */
+const LENET: { type: 'conv2d' | 'maxPool' | 'dense'; shape?: [number, number] | [number, number, number, number]; activation?: 'relu' | 'softmax' }[] = [
+  { type: 'conv2d', shape: [3, 3, 1, 6], activation: 'relu' },
+  { type: 'maxPool' },
+  { type: 'conv2d', shape: [3, 3, 6, 16], activation: 'relu' },
+  { type: 'maxPool' },
+  { type: 'dense', shape: [1792, 120], activation: 'relu' },
+  { type: 'dense', shape: [120, 84], activation: 'relu' },
+  { type: 'dense', shape: [84, 4], activation: 'softmax' },
+];
+
+/** A model file of that shape, with weights drawn around zero at the scale of He initialisation. */
+function seededModel(seed: number): PageTypeCnn {
+  const rand = seeded(seed);
+  const draw = (n: number, fanIn: number) => encodeHalfs(Float32Array.from({ length: n }, () => (rand() * 2 - 1) * Math.sqrt(6 / fanIn)));
+  const layers = LENET.map((l) => {
+    if (l.type === 'maxPool') return { type: 'maxPool' as const, size: 2 };
+    const shape = l.shape!;
+    const units = shape[shape.length - 1];
+    const fanIn = shape.slice(0, -1).reduce((a, b) => a * b, 1);
+    return { type: l.type, shape, kernel: draw(fanIn * units, fanIn), bias: draw(units, fanIn * 10), activation: l.activation };
+  });
+  return {
+    format: 'winnow-cnn-1',
+    input: { width: CNN_INPUT_WIDTH, height: CNN_INPUT_HEIGHT, mean: 0.93, scale: 0.19 },
+    classes: ['article', 'list', 'forum', 'other'],
+    layers,
+  } as PageTypeCnn;
+}
+
+const modelJson = seededModel(3);
+
 describe('screenshot model file', () => {
-  it('loads as the LeNet of seed 003 over the 64 × 40 input, for the four page types', () => {
+  it('compiles the LeNet over the 64 × 40 input, for the four page types', () => {
     const m = compileCnn(modelJson);
-    expect(m.input).toMatchObject({ width: CNN_INPUT_WIDTH, height: CNN_INPUT_HEIGHT });
-    // Gray levels are standardised by the training pixels' statistics (mostly white pages).
-    expect(m.input.mean).toBeGreaterThan(0.5);
-    expect(m.input.mean).toBeLessThan(1);
-    expect(m.input.scale).toBeGreaterThan(0);
+    expect(m.input).toMatchObject({ width: CNN_INPUT_WIDTH, height: CNN_INPUT_HEIGHT, mean: 0.93, scale: 0.19 });
     expect(m.classes.slice().sort()).toEqual(['article', 'forum', 'list', 'other']);
-    expect(modelJson.layers.map((l) => l.type)).toEqual(['conv2d', 'maxPool', 'conv2d', 'maxPool', 'dense', 'dense', 'dense']);
   });
 
   it('refuses broken shapes and a broken standardisation', () => {
@@ -55,17 +79,7 @@ describe('half floats', () => {
 describe('forward pass equals tfjs', () => {
   const m = compileCnn(modelJson);
 
-  it('on the trainer\'s inputs, with tfjs (WebGL) predictions', () => {
-    const rows: { id: string; input: string; tfjs: number[] }[] = JSON.parse(readFileSync(join(MODEL_DIR, 'check.json'), 'utf8'));
-    expect(rows.length).toBeGreaterThan(3);
-    for (const r of rows) {
-      const input = new Float32Array(Uint8Array.from(Buffer.from(r.input, 'base64')).buffer);
-      const p = predictCnn(m, input);
-      r.tfjs.forEach((v, i) => expect(Math.abs(p[i] - v)).toBeLessThan(TOLERANCE));
-    }
-  });
-
-  it('on random inputs, against a tfjs cpu model rebuilt from the shipped weights', () => {
+  it('on random inputs, against a tfjs cpu model built from the same weights', () => {
     tf.setBackend('cpu');
     const net = tf.sequential();
     const weights: tf.Tensor[] = [];
@@ -81,13 +95,18 @@ describe('forward pass equals tfjs', () => {
     });
     net.setWeights(weights);
     const rand = seeded(7);
+    const outputs: number[][] = [];
     for (let t = 0; t < 4; t++) {
       const x = Float32Array.from({ length: CNN_INPUT_WIDTH * CNN_INPUT_HEIGHT }, rand);
       const standard = x.map((v) => (v - m.input.mean) / m.input.scale);
       const want = tf.tidy(() => Array.from((net.predict(tf.tensor4d(standard, [1, CNN_INPUT_HEIGHT, CNN_INPUT_WIDTH, 1])) as tf.Tensor).dataSync()));
       const got = predictCnn(m, x);
       want.forEach((v, i) => expect(Math.abs(got[i] - v)).toBeLessThan(TOLERANCE));
+      outputs.push(Array.from(got));
     }
+    // The inputs reach the output: a network that answered every page alike would pass the above.
+    const spread = Math.max(...outputs.map((o) => Math.abs(o[0] - outputs[0][0])));
+    expect(spread).toBeGreaterThan(1e-4);
   });
 });
 
