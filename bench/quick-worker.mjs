@@ -5,8 +5,11 @@
 // every page with its class and id names hashed (hash-names.mjs); workerData.perturb: with a river
 // added beside its story (perturb.mjs); workerData.foldModels: the
 // page-type model of each fold (quick.mjs --cross-fit). probs: the page-type probabilities, when
-// the options ask for debug output.
+// the options ask for debug output. workerData.saveText: a folder to write each page's text to
+// (<dataset>__<id>.txt), for line diffs between two runs.
 
+import fs from 'node:fs';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { nodeDocument, peerExtract } from './node-dom.mjs';
@@ -68,6 +71,7 @@ port.on('message', async (/** @type {{index: number, page: import('./datasets.mj
     text = '';
   }
   const s = scorePage(task.page, text, title);
+  if (workerData.saveText) fs.writeFileSync(path.join(workerData.saveText, `${task.page.dataset}__${task.page.id}.txt`), text);
   port.postMessage({
     index: task.index,
     p: s.p,

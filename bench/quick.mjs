@@ -3,7 +3,7 @@
 //
 //   node bench/quick.mjs [--data a,b] [--limit N] [--worst N] [--jobs 2] [--timeout MS] [--json FILE]
 //                        [--folds K] [--held F] [--hash-names] [--perturb KIND] [--options JSON] [--pagetype-model FILE]
-//                        [--extractor readability|defuddle] [--cross-fit]
+//                        [--extractor readability|defuddle] [--cross-fit] [--save-text DIR]
 //
 // Module: dist/lib/winnow.mjs (npm run build:lib), or $WINNOW_MODULE. Scores are the same
 // shingle F1 as run.mjs, but linkedom has no layout/CSS, so figures can differ from the browser.
@@ -69,6 +69,9 @@ if (args['cross-fit'] && pageTypeModel) {
   process.exit(2);
 }
 const foldModels = args['cross-fit'] ? foldModelsOrExit(folds) : null;
+/** --save-text DIR: every page's extracted text in DIR/<dataset>__<id>.txt. */
+const saveText = args['save-text'] && args['save-text'] !== true ? path.resolve(String(args['save-text'])) : null;
+if (saveText) fs.mkdirSync(saveText, { recursive: true });
 
 const pages = datasets.flatMap((d) => listPages(d, { limit, folds, type: args.type && args.type !== true ? String(args.type) : undefined }));
 const what = modulePath ? `module ${path.relative(REPO_ROOT, modulePath)}` : `peer ${NAME}`;
@@ -131,7 +134,7 @@ function lane() {
       spawn();
     };
     const spawn = () => {
-      worker = new Worker(WORKER_SCRIPT, { workerData: { modulePath, hashNames, perturb, options, foldModels, extractor: NAME } });
+      worker = new Worker(WORKER_SCRIPT, { workerData: { modulePath, hashNames, perturb, options, foldModels, extractor: NAME, saveText } });
       worker.on('message', (msg) => {
         if (msg.fatal) {
           reject(new Error(msg.fatal));
