@@ -56,4 +56,23 @@ describe('an author card after the story', () => {
       .replace('<p>Passengers on the first crossing', '<p>Dana Whitfield took the first crossing herself. Passengers on the first crossing');
     expect(extractSync(doc(html)).text).toContain('Dana Whitfield took the first crossing herself');
   });
+
+  it('is left out when it is the story\'s last paragraph and opens with the given name', () => {
+    const html = unseenHtml('author-card.html')
+      .replace(/\s*<div class="a7c">[\s\S]*?<\/div>\s*<\/article>/, '\n</article>')
+      .replace('busiest summer weekends.</p>', 'busiest summer weekends.</p>\n    <p>Dana has covered transport and the lake communities since 2009. Write to her at the newsroom.</p>');
+    expect(html).not.toContain('a7c');
+    const text = extractSync(doc(html)).text;
+    expect(text).toContain('busiest summer weekends');
+    expect(text).not.toContain('Dana has covered transport');
+  });
+
+  it('a byline that is a word the story writes in lower case ("The Author") is no given name', () => {
+    const html = unseenHtml('author-card.html')
+      .replace('content="Dana Whitfield"', 'content="The Author"')
+      .replace(/\s*<div class="a7c">[\s\S]*?<\/div>\s*<\/article>/, '\n</article>')
+      .replace('<p>The council, which pays', '<p>Tickets are sold on board and at the pier, and the fares are the same as last year for residents and for visitors.</p>\n    <p>The council, which pays');
+    expect(html).toContain('The Author');
+    expect(extractSync(doc(html)).text).toContain('The council, which pays part of the running costs');
+  });
 });

@@ -51,15 +51,53 @@ export function dropBylines(
   });
 }
 
-/**
- * The unit opens with the name: on a line of its own ("Jane Doe"), as the link that opens the bio
- * ("<a>Jane Doe</a> / Jane is our transport editor…") or as its first words ("Jane Doe covers
- * transport"). Where it stands decides (dropAuthorCard): a story's paragraph may open so too.
- */
-function opensWithName(n: NodeInfo, name: string): boolean {
-  const text = normalizeText(n.el.textContent || '').toLowerCase();
-  return text.startsWith(name) && !LETTER_RE.test(text.charAt(name.length));
+/** Curly and straight apostrophes read alike in names ("O’Connell", "O'Connell"). */
+const APOSTROPHES_RE = /[\u2018\u2019\u02bc]/g;
+const comparable = (text: string): string => normalizeText(text).replace(APOSTROPHES_RE, "'");
+
+/** A byline that names several people ("Jane Doe, Sam Roe and Ann Poe") names each. */
+const NAME_LIST_RE = /\s*(?:,|&|\band\b)\s*/i;
+/** A given name shorter than this ("Al", an initial) opens too many sentences to be looked for. */
+export const MIN_GIVEN_NAME_CHARS = 3;
+/** After the given name alone, a bio goes on with a verb in lower case ("Dana covers…", "Jo is…"). */
+const GOES_ON_RE = /^\s+\p{Ll}/u;
+
+/** How a bio may open: an author's full name, or their given name alone (lower case). */
+interface NameForms {
+  full: string[];
+  given: string[];
 }
+
+function nameForms(byline: string): NameForms | null {
+  const full = comparable(byline).toLowerCase().split(NAME_LIST_RE).filter((n) => n.length >= MIN_BYLINE_NAME_CHARS);
+  if (!full.length) return null;
+  const given = full.map((n) => n.split(' ')).filter((w) => w.length > 1 && w[0].length >= MIN_GIVEN_NAME_CHARS && !w[0].endsWith('.')).map((w) => w[0]);
+  return { full, given };
+}
+
+/**
+ * The unit opens with an author's name: on a line of its own ("Jane Doe"), as the link that opens
+ * the bio ("<a>Jane Doe</a> / Jane is our transport editor…"), as its first words ("Jane Doe covers
+ * transport"), or as the given name going on with a verb ("Jane has covered…"). Where it stands
+ * decides (dropAuthorCard): a story's paragraph may open so too.
+ */
+function opensWithName(n: NodeInfo, forms: NameForms): boolean {
+  const text = comparable(n.el.textContent || '');
+  const lower = text.toLowerCase();
+  if (forms.full.some((name) => lower.startsWith(name) && !LETTER_RE.test(lower.charAt(name.length)))) return true;
+  return forms.given.some((name) => lower.startsWith(name) && GOES_ON_RE.test(text.slice(name.length)));
+}
+
+/**
+ * A given name is a name only where the story never writes it in lower case: "The Author" and
+ * "Staff Writer" bylines give words ("the", "staff") that open ordinary sentences.
+ */
+function namesOnly(forms: NameForms, container: NodeInfo): NameForms {
+  const text = ` ${comparable(container.el.textContent || '')} `;
+  return { full: forms.full, given: forms.given.filter((g) => !new RegExp(`[^\\p{L}]${escapeRegExp(g)}[^\\p{L}]`, 'u').test(text)) };
+}
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An author card is small: a name, a bio of a few sentences, links to follow. */
 export const AUTHOR_CARD_MAX_CHARS = 1000;
@@ -69,23 +107,30 @@ export const AUTHOR_CARD_MAX_PROSE_SHARE = 0.3;
 /**
  * The author's card after the story (STORY_TOLD_CHARS of prose first): a small block (at most
  * AUTHOR_CARD_MAX_CHARS, a small share of the prose) around a line that opens with the byline's
- * name, then a short bio, contact and follow links. It repeats what the reading view's header
- * shows and is not the story. Found by the name, not by its class ("author-box" may be hashed).
+ * name, then a short bio, contact and follow links. Without a block of its own, the bio is the
+ * story's last paragraph and opens with the name ("Jane Doe is a freelance writer…"): a story
+ * paragraph that opens with its author's name has more story after it. Either repeats what the
+ * reading view's header shows and is not the story. Found by the name, not by its class
+ * ("author-box" may be hashed).
  */
 export function dropAuthorCard(
   seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, removed: Removals, byline: string,
 ): void {
-  const name = bylineName(byline);
-  if (!name) return;
+  const named = nameForms(byline);
+  if (!named) return;
+  const forms = namesOnly(named, container);
   const limit = AUTHOR_CARD_MAX_PROSE_SHARE * scored.prose[container.index];
   let prose = 0;
   // The last unit of the story read so far: a card begins after it, and holds none of it.
   let storyEnd = container.index;
   let card: NodeInfo | null = null;
+  // The last story paragraph so far that opens with the name (cleared by any paragraph after it).
+  let bio: NodeInfo | null = null;
   walkKept(seg, ends, removed, container.index, ends[container.index], (n) => {
     if (n.ownChars === 0 || n.hidden) return;
+    const good = scored.classes.get(n) === 'good';
     // A line inside a card is no longer than the card (and its text is read only then).
-    if (prose >= STORY_TOLD_CHARS && n.chars <= AUTHOR_CARD_MAX_CHARS && opensWithName(n, name)) {
+    if (prose >= STORY_TOLD_CHARS && n.chars <= AUTHOR_CARD_MAX_CHARS && opensWithName(n, forms)) {
       // The card is the widest small block around the line that starts after the story; a line
       // in the story's own block (a post's closing signature) has none, and the search goes on.
       let block = n;
@@ -98,11 +143,17 @@ export function dropAuthorCard(
         card = block;
         return STOP_WALK;
       }
+      if (good) {
+        bio = n;
+        return SKIP_SUBTREE;
+      }
     }
-    if (scored.classes.get(n) === 'good') {
+    if (good) {
       prose += n.ownChars;
       storyEnd = n.index;
+      bio = null;
     }
   });
-  if (card) removed.set(card, 'author card (the byline is shown in the header)');
+  const found = card ?? bio;
+  if (found) removed.set(found, 'author card (the byline is shown in the header)');
 }
