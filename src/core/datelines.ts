@@ -18,7 +18,7 @@ import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
 import { SHOWN_IN_HEADER, SKIP_SUBTREE, STOP_WALK, walkKept, type Removals } from './removals';
 import { statesDate } from './metadata';
-import { countCjk } from './text';
+import { countCjk, normalizeText } from './text';
 import { HEADING_TAGS } from './dom';
 import { DATELINE_FRAME_RE, EN_STAMP_ROW_RE, READING_TIME_RE, ZH_DATELINE_FIELD_RE } from './vocabulary';
 
@@ -67,7 +67,8 @@ export function datelines(seg: Segmentation, sel: Selection, ends: Int32Array): 
   walkKept(seg, ends, sel.removed, sel.container.index, ends[sel.container.index], (n: NodeInfo) => {
     if (n.ownChars === 0) return undefined;
     if (n.chars <= MAX_DATELINE_CHARS) {
-      const text = (n.el.textContent || '').trim();
+      // Source line breaks are spaces: the row's labels are read across them.
+      const text = normalizeText(n.el.textContent || '');
       if (isDateline(text) || isTimeStamp(n, text)) {
         out.set(n, DATELINE_REASON);
         return SKIP_SUBTREE;

@@ -86,6 +86,16 @@ describe('an English stamp row that gives both times', () => {
     expect(a.text).not.toContain('Posted at');
     expect(a.removed!.filter((r) => r.reason === DATELINE_REASON)).toHaveLength(1);
   });
+  it('with its parts on lines of their own in the source, each time in a <time>', async () => {
+    const a = await extract(story(`<time datetime="2017-10-23T13:30:00Z">
+      <span>PUBLISHED: </span>
+      <span>13:30, Mon, Oct 23, 2017</span></time>
+      <time datetime="2017-10-23T13:37:00Z">
+        | UPDATED: <span>13:37, Mon, Oct 23, 2017</span></time>`), { debug: true });
+    expect(a.text).not.toContain('PUBLISHED');
+    expect(a.text).toContain('Paragraph 1 of the ferry report');
+    expect(a.removed!.filter((r) => r.reason === DATELINE_REASON)).toHaveLength(1);
+  });
 });
 
 describe('an English date line above the story', () => {
