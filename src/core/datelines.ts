@@ -55,7 +55,7 @@ function isDateline(text: string): boolean {
  */
 function isTimeStamp(n: NodeInfo, text: string): boolean {
   const time = n.tag === 'time' ? n.el : n.el.querySelector('time');
-  return time !== null && (time.textContent || '').trim() === text;
+  return time !== null && normalizeText(time.textContent || '') === text;
 }
 
 /** Datelines among the content's lines before its first paragraph (a 'good' unit, not a heading). */
