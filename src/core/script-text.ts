@@ -1,5 +1,5 @@
 /**
- * script-text — program source that a page shows as text. An inline script whose string holds an
+ * script-text — program source that a page shows as text (and a template's unfilled placeholders). An inline script whose string holds an
  * unescaped "</script>" ends there, and the rest of its source lands on the page as a text node
  * ("'); } if (partner == 'netscape') { document.write(''); }"); a broken style block does the
  * same with its rules. Prose almost never holds a semicolon and a brace with this many of the
@@ -47,14 +47,25 @@ export function readsAsSource(text: string): boolean {
 }
 
 /**
+ * A client-side template's placeholder, shown as written because the script that fills it did
+ * not run ("This story appears in the {{article.magazine.pretty_date}} issue"): a variable's name
+ * or path (code's lower-case start) in double braces, with a filter or a one-time binding mark;
+ * not a writer's "{{{{ Michelle }}}}" hug.
+ */
+const PLACEHOLDER_RE = /(?<!\{)\{\{\s*(?::{2})?[a-z_$][\w$]*(?:\.[\w$]+|\[[^\]{}]*\])*\s*(?:\|[^{}]*)?\}\}(?!\})/;
+
+/**
  * The prose left of a text node that holds leaked source: its lines with no semicolon or brace,
- * no source comment mark and less than code's share of symbols ('' when none). Null when the
- * node is no leaked source (it does not read as source, or an element showing code holds it).
+ * no source comment mark and less than code's share of symbols ('' when none). A node holding a
+ * template's placeholder is the template's sentence, not the page's: none of it is left. Null
+ * when the node is neither (or an element showing code holds it: there both are examples).
  */
 export function proseOfLeakedSource(node: Text): string | null {
   const text = node.nodeValue || '';
-  if (!readsAsSource(text) || node.parentElement?.closest(CODE_CONTEXT)) return null;
-  return text.split('\n').filter(readsAsProse).join('\n');
+  const template = text.indexOf('{{') >= 0 && PLACEHOLDER_RE.test(text);
+  if (!template && !readsAsSource(text)) return null;
+  if (node.parentElement?.closest(CODE_CONTEXT)) return null;
+  return template ? '' : text.split('\n').filter(readsAsProse).join('\n');
 }
 
 /** A line with words and none of source's marks: no semicolon, brace or comment mark, few symbols. */

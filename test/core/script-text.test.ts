@@ -51,3 +51,26 @@ describe('script source shown as text', () => {
     expect(SOURCE_SYMBOL_SHARE).toBeLessThan(0.1);
   });
 });
+
+// A page built by a client-side template (Angular, Vue, Handlebars) and read with its scripts off
+// shows the template's own lines, placeholders unfilled.
+describe('a template\'s unfilled placeholders', () => {
+  const withLine = (line: string) => page(`<h1>Valley line</h1><article><p>${STORY}</p><p>${line}</p><p>${STORY}</p></article>`, { head: '<title>Valley line</title>' });
+
+  it('leave out the line that holds them; the story stays', async () => {
+    const a = await extract(withLine('This story appears in the {{article.magazine.pretty_date}} issue of {{article.magazine.pubName}}. Subscribe'));
+    expect(a.text).not.toContain('pretty_date');
+    expect(a.text).not.toContain('This story appears');
+    expect(a.text.split(STORY)).toHaveLength(3);
+  });
+
+  it('stay in code the page shows as code (a template language\'s own example)', async () => {
+    const a = await extract(page(`<h1>Templates</h1><article><p>${STORY}</p><pre><code>&lt;h1&gt;Hello {{ person }}!&lt;/h1&gt;</code></pre><p>${STORY}</p></article>`, { head: '<title>Templates</title>' }));
+    expect(a.text).toContain('Hello {{ person }}!');
+  });
+
+  it('are not a writer\'s braces: "{{{{ Michelle }}}}" is a hug in a reader\'s note', async () => {
+    const a = await extract(withLine('Sending hugs for you all from the UK. {{{{ Michelle }}}} Love, Light and Healing to you all.'));
+    expect(a.text).toContain('{{{{ Michelle }}}}');
+  });
+});
