@@ -78,23 +78,34 @@ function nameForms(byline: string): NameForms | null {
 /**
  * The unit opens with an author's name: on a line of its own ("Jane Doe"), as the link that opens
  * the bio ("<a>Jane Doe</a> / Jane is our transport editor…"), as its first words ("Jane Doe covers
- * transport"), or as the given name going on with a verb ("Jane has covered…"). Where it stands
- * decides (dropAuthorCard): a story's paragraph may open so too.
+ * transport"), or as the given name going on with a verb ("Jane has covered…") when that name is
+ * no word of the story (`isWord`). Where it stands decides (dropAuthorCard): a story's paragraph
+ * may open so too.
  */
-function opensWithName(n: NodeInfo, forms: NameForms): boolean {
+function opensWithName(n: NodeInfo, forms: NameForms, isWord: (name: string) => boolean): boolean {
   const text = comparable(n.el.textContent || '');
   const lower = text.toLowerCase();
   if (forms.full.some((name) => lower.startsWith(name) && !LETTER_RE.test(lower.charAt(name.length)))) return true;
-  return forms.given.some((name) => lower.startsWith(name) && GOES_ON_RE.test(text.slice(name.length)));
+  return forms.given.some((name) => lower.startsWith(name) && GOES_ON_RE.test(text.slice(name.length)) && !isWord(name));
 }
 
 /**
- * A given name is a name only where the story never writes it in lower case: "The Author" and
- * "Staff Writer" bylines give words ("the", "staff") that open ordinary sentences.
+ * Does the story write this word in lower case? Then it is a word and no given name: "The Author"
+ * and "Staff Writer" bylines give words ("the", "staff") that open ordinary sentences. The
+ * container's text is read on the first question only (most pages never ask).
  */
-function namesOnly(forms: NameForms, container: NodeInfo): NameForms {
-  const text = ` ${comparable(container.el.textContent || '')} `;
-  return { full: forms.full, given: forms.given.filter((g) => !new RegExp(`[^\\p{L}]${escapeRegExp(g)}[^\\p{L}]`, 'u').test(text)) };
+function lowerCaseUse(container: NodeInfo): (word: string) => boolean {
+  let text: string | null = null;
+  const known = new Map<string, boolean>();
+  return (word) => {
+    let used = known.get(word);
+    if (used === undefined) {
+      text ??= ` ${comparable(container.el.textContent || '')} `;
+      used = new RegExp(`[^\\p{L}]${escapeRegExp(word)}[^\\p{L}]`, 'u').test(text);
+      known.set(word, used);
+    }
+    return used;
+  };
 }
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -116,9 +127,9 @@ export const AUTHOR_CARD_MAX_PROSE_SHARE = 0.3;
 export function dropAuthorCard(
   seg: Segmentation, container: NodeInfo, scored: Scored, ends: Int32Array, removed: Removals, byline: string,
 ): void {
-  const named = nameForms(byline);
-  if (!named) return;
-  const forms = namesOnly(named, container);
+  const forms = nameForms(byline);
+  if (!forms) return;
+  const isWord = lowerCaseUse(container);
   const limit = AUTHOR_CARD_MAX_PROSE_SHARE * scored.prose[container.index];
   let prose = 0;
   // The last unit of the story read so far: a card begins after it, and holds none of it.
@@ -130,7 +141,7 @@ export function dropAuthorCard(
     if (n.ownChars === 0 || n.hidden) return;
     const good = scored.classes.get(n) === 'good';
     // A line inside a card is no longer than the card (and its text is read only then).
-    if (prose >= STORY_TOLD_CHARS && n.chars <= AUTHOR_CARD_MAX_CHARS && opensWithName(n, forms)) {
+    if (prose >= STORY_TOLD_CHARS && n.chars <= AUTHOR_CARD_MAX_CHARS && opensWithName(n, forms, isWord)) {
       // The card is the widest small block around the line that starts after the story; a line
       // in the story's own block (a post's closing signature) has none, and the search goes on.
       let block = n;
