@@ -1,6 +1,7 @@
 /**
- * script-text — program source that a page shows as text (and a template's unfilled placeholders). An inline script whose string holds an
- * unescaped "</script>" ends there, and the rest of its source lands on the page as a text node
+ * script-text — program source that a page shows as text, and a client-side template's unfilled
+ * placeholders (PLACEHOLDER_RE). An inline script whose string holds an unescaped "</script>"
+ * ends there, and the rest of its source lands on the page as a text node
  * ("'); } if (partner == 'netscape') { document.write(''); }"); a broken style block does the
  * same with its rules. Prose almost never holds a semicolon and a brace with this many of the
  * symbols code is written in, so such a text node outside code, pre, kbd and samp is not story.

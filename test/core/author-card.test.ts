@@ -7,6 +7,8 @@ import { extractSync } from '../../src/core/extract';
 import { doc, unseenFixture, unseenHtml } from '../helpers/dom';
 
 const read = () => extractSync(unseenFixture('author-card.html'));
+/** The fixture without its card block: the story ends the article. */
+const withoutCard = () => unseenHtml('author-card.html').replace(/\s*<div class="a7c">[\s\S]*?<\/div>\s*<\/article>/, '\n</article>');
 
 describe('an author card after the story', () => {
   it('is left out; the story and its byline stay', () => {
@@ -58,8 +60,7 @@ describe('an author card after the story', () => {
   });
 
   it('is left out when it is the story\'s last paragraph and opens with the given name', () => {
-    const html = unseenHtml('author-card.html')
-      .replace(/\s*<div class="a7c">[\s\S]*?<\/div>\s*<\/article>/, '\n</article>')
+    const html = withoutCard()
       .replace('busiest summer weekends.</p>', 'busiest summer weekends.</p>\n    <p>Dana has covered transport and the lake communities since 2009. Write to her at the newsroom.</p>');
     expect(html).not.toContain('a7c');
     const text = extractSync(doc(html)).text;
@@ -68,9 +69,8 @@ describe('an author card after the story', () => {
   });
 
   it('a byline that is a word the story writes in lower case ("The Author") is no given name', () => {
-    const html = unseenHtml('author-card.html')
+    const html = withoutCard()
       .replace('content="Dana Whitfield"', 'content="The Author"')
-      .replace(/\s*<div class="a7c">[\s\S]*?<\/div>\s*<\/article>/, '\n</article>')
       .replace('<p>The council, which pays', '<p>Tickets are sold on board and at the pier, and the fares are the same as last year for residents and for visitors.</p>\n    <p>The council, which pays');
     expect(html).toContain('The Author');
     expect(extractSync(doc(html)).text).toContain('The council, which pays part of the running costs');

@@ -100,15 +100,16 @@ function lowerCaseUse(container: NodeInfo): (word: string) => boolean {
   return (word) => {
     let used = known.get(word);
     if (used === undefined) {
-      text ??= ` ${comparable(container.el.textContent || '')} `;
-      used = new RegExp(`[^\\p{L}]${escapeRegExp(word)}[^\\p{L}]`, 'u').test(text);
+      text ??= comparable(container.el.textContent || '');
+      used = false;
+      for (let at = text.indexOf(word); at >= 0 && !used; at = text.indexOf(word, at + 1)) {
+        used = !LETTER_RE.test(text.charAt(at - 1)) && !LETTER_RE.test(text.charAt(at + word.length));
+      }
       known.set(word, used);
     }
     return used;
   };
 }
-
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An author card is small: a name, a bio of a few sentences, links to follow. */
 export const AUTHOR_CARD_MAX_CHARS = 1000;
@@ -135,11 +136,12 @@ export function dropAuthorCard(
   // The last unit of the story read so far: a card begins after it, and holds none of it.
   let storyEnd = container.index;
   let card: NodeInfo | null = null;
-  // The last story paragraph so far that opens with the name (cleared by any paragraph after it).
+  // The story's last paragraph so far, when it opens with the name (a later paragraph clears it).
   let bio: NodeInfo | null = null;
   walkKept(seg, ends, removed, container.index, ends[container.index], (n) => {
     if (n.ownChars === 0 || n.hidden) return;
     const good = scored.classes.get(n) === 'good';
+    let opens = false;
     // A line inside a card is no longer than the card (and its text is read only then).
     if (prose >= STORY_TOLD_CHARS && n.chars <= AUTHOR_CARD_MAX_CHARS && opensWithName(n, forms, isWord)) {
       // The card is the widest small block around the line that starts after the story; a line
@@ -154,15 +156,12 @@ export function dropAuthorCard(
         card = block;
         return STOP_WALK;
       }
-      if (good) {
-        bio = n;
-        return SKIP_SUBTREE;
-      }
+      opens = true;
     }
     if (good) {
       prose += n.ownChars;
       storyEnd = n.index;
-      bio = null;
+      bio = opens ? n : null;
     }
   });
   const found = card ?? bio;
