@@ -32,6 +32,8 @@ export interface FilterInput {
   shownTitle: string;
   /** Subtree ends (tree.ts), computed once. */
   ends: Int32Array;
+  /** The publication date the page declares (Metadata.published), which the header shows. */
+  published: string | null;
   /** The site template's matches on the page as loaded (template.ts), when it has one. */
   template: Map<NodeInfo, string> | null;
 }
@@ -79,7 +81,7 @@ export const FILTERS: readonly Filter[] = [
   // What stands above the <h1> headline inside the content is furniture, not story (headline-lead.ts).
   { name: 'lead', articlesOnly: false, run: ({ seg, sel, title, ends }) => leadAboveHeadline(seg, sel, title, ends) },
   // A date and source line before the first paragraph is the article's metadata (datelines.ts).
-  { name: 'datelines', articlesOnly: true, run: ({ seg, sel, ends }) => datelines(seg, sel, ends) },
+  { name: 'datelines', articlesOnly: true, run: ({ seg, sel, ends, published }) => datelines(seg, sel, ends, published) },
   // The heading that repeats Article.title: the body is the body (title-heading.ts).
   {
     name: 'title',

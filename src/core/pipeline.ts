@@ -157,7 +157,7 @@ function readDocument(doc: Document, options: ExtractOptions, mode: ReadingMode 
     : timed(timings, 'pagetype', () => readByType({ doc, seg, layout, article: articleSel, title: meta.searchTitle, base, pageUrl }, options.pageType, options.pageTypeModel));
   const sel = typed.selection;
   // The filters (filters.ts), in order: each labels what goes, and only this loop removes it.
-  const input: FilterInput = { seg, sel, article: articleSel, pageType: typed.pageType, title: meta.searchTitle, shownTitle: meta.title, ends: subtreeEnds(seg), template: fromTemplate };
+  const input: FilterInput = { seg, sel, article: articleSel, pageType: typed.pageType, title: meta.searchTitle, shownTitle: meta.title, published: meta.published, ends: subtreeEnds(seg), template: fromTemplate };
   for (const filter of FILTERS) {
     if (off.has(filter.name) || (filter.articlesOnly && typed.pageType !== 'article' && !filter.alsoOn?.(input))) continue;
     const labels = timed(timings, filter.name, () => filter.run(input));

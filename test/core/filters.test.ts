@@ -17,7 +17,7 @@ describe('the filter list', () => {
     const seg = segment(d);
     const sel = select(seg, noLayout, title);
     const before = new Map(sel.removed);
-    const input = { seg, sel, article: sel, pageType: 'article' as const, title, shownTitle: title, ends: subtreeEnds(seg), template: null };
+    const input = { seg, sel, article: sel, pageType: 'article' as const, title, shownTitle: title, published: null, ends: subtreeEnds(seg), template: null };
     const labelled = FILTERS.map((f) => f.run(input).size);
     expect(new Map(sel.removed)).toEqual(before);
     // The comment run and the headline are there to be labelled on this page.
