@@ -20,7 +20,7 @@ import { SHOWN_IN_HEADER, SKIP_SUBTREE, STOP_WALK, walkKept, type Removals } fro
 import { parseDate, statesDate } from './metadata';
 import { countCjk, normalizeText } from './text';
 import { HEADING_TAGS } from './dom';
-import { DATELINE_FRAME_RE, EN_STAMP_ROW_RE, READING_TIME_RE, ZH_DATELINE_FIELD_RE } from './vocabulary';
+import { DATELINE_FRAME_RE, EN_STAMP_ROW_RE, READING_TIME_RE, RELATIVE_DATE_RE, ZH_DATELINE_FIELD_RE } from './vocabulary';
 
 /** A dateline is one short line; a longer one is a sentence that mentions a date. */
 export const MAX_DATELINE_CHARS = 120;
@@ -74,14 +74,16 @@ function dayOf(iso: string): number {
 /**
  * A line that states the date the page declares (JSON-LD datePublished, article:published_time)
  * with nothing but labels, clock times and a name besides ("Monday, May 21, 2007", "By Sarah
- * Lewin, Staff Writer | April 6, 2017 11:40am ET"): it repeats the metadata the header shows.
- * Without a declaration a lone date line stays: older pages' truths keep it, as it is then the
- * only place the page gives its date.
+ * Lewin, Staff Writer | April 6, 2017 11:40am ET"), or a relative stamp ("Posted 16 hours ago"):
+ * it repeats the metadata the header shows. Without a declaration a lone date line stays: older
+ * pages' truths keep it, as it is then the only place the page gives its date.
  */
 function repeatsDeclaredDate(text: string, declaredDay: number): boolean {
   if (Number.isNaN(declaredDay)) return false;
   const stated = parseDate(text);
-  if (!stated || Math.abs(dayOf(stated) - declaredDay) > DECLARED_DATE_SLACK_DAYS) return false;
+  // A relative stamp ("2 hours ago") is the declared date as the page was served.
+  const dated = stated ? Math.abs(dayOf(stated) - declaredDay) <= DECLARED_DATE_SLACK_DAYS : RELATIVE_DATE_RE.test(text);
+  if (!dated) return false;
   const rest = text.replace(DATELINE_FRAME_RE, '');
   return rest.length + countCjk(rest) <= DATELINE_REST_CHARS;
 }

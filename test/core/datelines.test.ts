@@ -121,11 +121,18 @@ describe('an English date line above the story', () => {
     ['POSTED: 2:45 pm EST January 22, 2008', ld('2008-01-22')],
     // The head gives UTC, the line the newsroom's clock: a day apart.
     ['By Sarah Lewin, Staff Writer | April 6, 2017 11:40pm ET', declared('2017-04-07T03:40:00Z')],
+    // A relative stamp is the declared date as the page was served.
+    ['Posted 16 hours ago', declared('2017-03-28T09:00:00Z')],
   ])('leaves the body when it repeats the date the page declares: "%s"', async (line, head) => {
     const a = await extract(story(line, head), { debug: true });
     expect(a.text).not.toContain(line);
     expect(a.text).toContain('Paragraph 1 of the ferry report');
     expect(a.removed!.filter((r) => r.reason === DATELINE_REASON)).toHaveLength(1);
+  });
+
+  it('stays as a relative stamp too when the page declares no date: "3 days ago"', async () => {
+    const a = await extract(story('By Ann Lee, Associated Press Writer 3 days ago'));
+    expect(a.text).toContain('By Ann Lee, Associated Press Writer 3 days ago');
   });
 
   it('stays when its date is another than the declared one (an event\'s date, a correction)', async () => {
