@@ -28,7 +28,7 @@ export const STRATEGY_EXTRACTORS = ['winnow', 'winnow:fused', 'winnow:density', 
  * read each stage's F1 contribution beside its cost. 'template' is left out: the bench has no
  * learned templates, so switching it off changes nothing.
  */
-export const STAGE_SWITCHES = ['layout', 'pagetype', 'comments', 'forms', 'dialogs', 'gallery', 'rails', 'lead', 'datelines', 'title'];
+export const STAGE_SWITCHES = ['layout', 'pagetype', 'comments', 'forms', 'dialogs', 'gallery', 'rails', 'lead', 'datelines', 'disclosures', 'title'];
 export const STAGE_OFF_PREFIX = 'winnow-off:';
 
 /**

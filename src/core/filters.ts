@@ -18,6 +18,7 @@ import { leadAboveHeadline } from './headline-lead';
 import { pictureGalleries } from './gallery';
 import { teaserRails } from './rails';
 import { datelines } from './datelines';
+import { affiliateDisclosures } from './disclosures';
 
 export interface FilterInput {
   seg: Segmentation;
@@ -39,7 +40,7 @@ export interface FilterInput {
 }
 
 export interface Filter {
-  name: OptionalStage & ('template' | 'comments' | 'forms' | 'dialogs' | 'gallery' | 'rails' | 'lead' | 'datelines' | 'title');
+  name: OptionalStage & ('template' | 'comments' | 'forms' | 'dialogs' | 'gallery' | 'rails' | 'lead' | 'datelines' | 'disclosures' | 'title');
   /** Runs on article readings only (a forum's records are its content; a list's fields its own). */
   articlesOnly: boolean;
   /** ...and on another reading where this holds (a product page's sections, for reviews). */
@@ -82,6 +83,8 @@ export const FILTERS: readonly Filter[] = [
   { name: 'lead', articlesOnly: false, run: ({ seg, sel, title, ends }) => leadAboveHeadline(seg, sel, title, ends) },
   // A date and source line before the first paragraph is the article's metadata (datelines.ts).
   { name: 'datelines', articlesOnly: true, run: ({ seg, sel, ends, published }) => datelines(seg, sel, ends, published) },
+  // A site's notice that its links earn is about the site, not the post (disclosures.ts).
+  { name: 'disclosures', articlesOnly: true, run: ({ seg, sel, ends }) => affiliateDisclosures(seg, sel, ends) },
   // The heading that repeats Article.title: the body is the body (title-heading.ts).
   {
     name: 'title',

@@ -11,7 +11,7 @@ export type { SiteTemplate, TemplateEntry } from './template-types';
 export type PageType = 'article' | 'list' | 'forum' | 'other';
 
 /** Names of the pipeline stages, each timed (Article.timings). */
-export type StageName = 'segment' | 'template' | 'layout' | 'select' | 'pagetype' | 'comments' | 'forms' | 'dialogs' | 'gallery' | 'rails' | 'lead' | 'datelines' | 'title' | 'assemble' | 'metadata';
+export type StageName = 'segment' | 'template' | 'layout' | 'select' | 'pagetype' | 'comments' | 'forms' | 'dialogs' | 'gallery' | 'rails' | 'lead' | 'datelines' | 'disclosures' | 'title' | 'assemble' | 'metadata';
 /**
  * What `disable` can switch off: the layout signals; the page-type reading (the article reading
  * is kept); the template (as if the site had none); and each filter of filters.ts: the title
@@ -20,7 +20,7 @@ export type StageName = 'segment' | 'template' | 'layout' | 'select' | 'pagetype
  * (gallery.ts), teaser rails (rails.ts), what stands above the headline (headline-lead.ts) and
  * the source-and-date row above the story (datelines.ts).
  */
-export type OptionalStage = 'layout' | 'pagetype' | 'template' | 'title' | 'comments' | 'forms' | 'dialogs' | 'gallery' | 'rails' | 'lead' | 'datelines';
+export type OptionalStage = 'layout' | 'pagetype' | 'template' | 'title' | 'comments' | 'forms' | 'dialogs' | 'gallery' | 'rails' | 'lead' | 'datelines' | 'disclosures';
 
 /** The page-type model's layers and weights (pagetype/model.ts runs them; models/pagetype/ holds them). */
 export type Activation = 'relu' | 'tanh' | 'linear' | 'softmax';

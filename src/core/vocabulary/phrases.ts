@@ -219,6 +219,16 @@ export const CALL_TO_ACTION_ZH_RE = new RegExp('^(?:打印(?:本页|此文|本�
   + '|字号[:：]?(?:大中小|小中大)?|(?:我要)?纠错|举报|推荐给?朋友|复制链接|阅读原文|(?:点击)?(?:图片)?查看大图'
   + '|(?:点击)?(?:加载|查看)更多)$');
 
+/**
+ * A site's affiliate disclosure in its own voice (disclosures.ts): "we may earn a commission",
+ * "I earn from qualifying purchases", "this post contains affiliate links" (not "we earn no
+ * commission on them", a reviewer's claim).
+ */
+export const AFFILIATE_DISCLOSURE_RE = new RegExp(
+  '\\b(?:we|i)\\s+(?:may|might|could|will|do|can|also)?\\s*(?:earn|receive|get|make)\\b(?!\\s+no\\b)[^.]{0,60}\\b(?:commissions?|compensation)\\b'
+  + '|\\bwe may be compensated\\b|\\bi earn from qualifying purchases\\b|\\bmay earn us an? (?:small )?commission\\b'
+  + '|\\b(?:this|the) (?:post|article|page|story|guide)\\s+(?:may )?(?:contains?|includes?)\\s+(?:some )?affiliate links?\\b', 'i');
+
 /** A star rating's words alone: "4.3 out of 5 stars", "1 of 5 stars2 of 5 stars…". */
 export const STAR_RATING_RE = /^(?:\d(?:[.,]\d+)?\s*(?:out\s+)?of\s+5\s+stars?[\s.]*)+$/i;
 
