@@ -44,8 +44,12 @@ export const DATELINE_REASON = `dateline ${SHOWN_IN_HEADER}`;
  */
 function isDateline(text: string): boolean {
   const stamped = READING_TIME_RE.test(text) || ((ZH_DATELINE_FIELD_RE.test(text) || EN_STAMP_ROW_RE.test(text)) && statesDate(text));
-  if (!stamped) return false;
-  const rest = text.replace(READING_TIME_RE, '').replace(DATELINE_FRAME_RE, '');
+  return stamped && onlyFrameLeft(text.replace(READING_TIME_RE, ''));
+}
+
+/** Once its dates, clock times, labels and byline words are out, at most a name is left. */
+function onlyFrameLeft(text: string): boolean {
+  const rest = text.replace(DATELINE_FRAME_RE, '');
   return rest.length + countCjk(rest) <= DATELINE_REST_CHARS;
 }
 
@@ -83,9 +87,7 @@ function repeatsDeclaredDate(text: string, declaredDay: number): boolean {
   const stated = parseDate(text);
   // A relative stamp ("2 hours ago") is the declared date as the page was served.
   const dated = stated ? Math.abs(dayOf(stated) - declaredDay) <= DECLARED_DATE_SLACK_DAYS : RELATIVE_DATE_RE.test(text);
-  if (!dated) return false;
-  const rest = text.replace(DATELINE_FRAME_RE, '');
-  return rest.length + countCjk(rest) <= DATELINE_REST_CHARS;
+  return dated && onlyFrameLeft(text);
 }
 
 /**

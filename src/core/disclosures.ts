@@ -9,10 +9,12 @@
 import type { NodeInfo, Segmentation } from './segment';
 import type { Selection } from './select';
 import { SKIP_SUBTREE, walkKept, type Removals } from './removals';
-import { normalizeText } from './text';
-import { AFFILIATE_DISCLOSURE_RE } from './vocabulary';
+import { AFFILIATE_DISCLOSURE_RE, AFFILIATE_WORD_RE } from './vocabulary';
 
-/** A disclosure is two or three sentences (visible characters, spaces not counted); a longer block is the post around one. */
+/**
+ * A disclosure is two or three sentences (visible characters, spaces not counted); a longer block
+ * is the post around one.
+ */
 export const MAX_DISCLOSURE_CHARS = 400;
 export const DISCLOSURE = 'affiliate disclosure';
 
@@ -22,8 +24,9 @@ export function affiliateDisclosures(seg: Segmentation, sel: Selection, ends: In
   const c = sel.container;
   walkKept(seg, ends, sel.removed, c.index, ends[c.index], (n: NodeInfo) => {
     if (n.ownChars === 0 || n.chars > MAX_DISCLOSURE_CHARS || !n.isBlock) return undefined;
-    if (!AFFILIATE_DISCLOSURE_RE.test(normalizeText(n.el.textContent || ''))) return SKIP_SUBTREE;
-    out.set(n, DISCLOSURE);
+    const text = n.el.textContent || '';
+    // The short word test first: the long pattern is compiled only on pages that speak of earnings.
+    if (AFFILIATE_WORD_RE.test(text) && AFFILIATE_DISCLOSURE_RE.test(text)) out.set(n, DISCLOSURE);
     return SKIP_SUBTREE;
   }, true);
   return out;

@@ -17,8 +17,8 @@ export type StageName = 'segment' | 'template' | 'layout' | 'select' | 'pagetype
  * is kept); the template (as if the site had none); and each filter of filters.ts: the title
  * heading (title-heading.ts), reader comments (forum/reader-comments.ts), input boxes
  * (input-box.ts), boxes opened by a close button (close-controls.ts), picture galleries
- * (gallery.ts), teaser rails (rails.ts), what stands above the headline (headline-lead.ts) and
- * the source-and-date row above the story (datelines.ts).
+ * (gallery.ts), teaser rails (rails.ts), what stands above the headline (headline-lead.ts), the
+ * source-and-date row above the story (datelines.ts) and affiliate disclosures (disclosures.ts).
  */
 export type OptionalStage = 'layout' | 'pagetype' | 'template' | 'title' | 'comments' | 'forms' | 'dialogs' | 'gallery' | 'rails' | 'lead' | 'datelines' | 'disclosures';
 

@@ -224,6 +224,8 @@ export const CALL_TO_ACTION_ZH_RE = new RegExp('^(?:打印(?:本页|此文|本�
  * "I earn from qualifying purchases", "this post contains affiliate links" (not "we earn no
  * commission on them", a reviewer's claim).
  */
+/** A word every affiliate disclosure holds (AFFILIATE_DISCLOSURE_RE's cheap first test). */
+export const AFFILIATE_WORD_RE = /commission|compensat|affiliate|qualifying purchase/i;
 export const AFFILIATE_DISCLOSURE_RE = new RegExp(
   '\\b(?:we|i)\\s+(?:may|might|could|will|do|can|also)?\\s*(?:earn|receive|get|make)\\b(?!\\s+no\\b)[^.]{0,60}\\b(?:commissions?|compensation)\\b'
   + '|\\bwe may be compensated\\b|\\bi earn from qualifying purchases\\b|\\bmay earn us an? (?:small )?commission\\b'
